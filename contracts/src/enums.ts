@@ -1,0 +1,42 @@
+// Enumerations shared by the API (database checks, validation) and the forms.
+
+/** Every department any screen of the specs offers (admin management and the sign-in registration tab). */
+export const DEPARTMENTS = [
+  'Technical',
+  'Management',
+  'Marketing',
+  'Social Media',
+  'Media',
+  'Content Writing',
+  'Design',
+  'HR',
+  'Event Management',
+  'Coordinator',
+  'PR',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** Display order of departments on the team page. */
+export const TEAM_DEPARTMENT_ORDER: readonly Department[] = [
+  'Technical',
+  'Management',
+  'Marketing',
+  'Social Media',
+  'Media',
+  'Content Writing',
+  'Design',
+  'HR',
+  'Event Management',
+];
+
+export const DESIGNATIONS = ['CEO', 'CTO', 'CFO', 'CMO', 'COO', 'Head', 'member'] as const;
+export type Designation = (typeof DESIGNATIONS)[number];
+export const LEADER_DESIGNATIONS: readonly Designation[] = ['CEO', 'CTO', 'CMO', 'COO'];
+
+export const MEMBER_STATUSES = ['active', 'banned', 'removed'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const YEARS = [1, 2, 3, 4] as const;
+
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

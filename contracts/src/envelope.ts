@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// Every API answer has this envelope: `{ success, message, data }`, errors `{ success: false, message }`.
+
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function apiSuccessSchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+export type ApiSuccess<T> = { success: true; message: string; data: T };

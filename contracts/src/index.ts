@@ -1,0 +1,4 @@
+export * from './limits';
+export * from './enums';
+export * from './envelope';
+export * from './auth';

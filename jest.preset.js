@@ -1,0 +1,44 @@
+// Shared jest settings: every workspace's jest.config.js builds on one of these two presets.
+const path = require('node:path');
+
+const swcTransform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** React apps and shared-session: jsdom + Testing Library. */
+function webProject(dir, displayName) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    transform: swcTransform,
+    setupFiles: [path.join(__dirname, 'jest.setup.web.js')],
+    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    moduleNameMapper: { '\\.(png|svg|jpe?g|webp|ico)$': path.join(__dirname, 'jest.file-stub.js') },
+  };
+}
+
+/** Node code (api, contracts). */
+function nodeProject(dir, displayName, extra = {}) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: 'node',
+    transform: swcTransform,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    ...extra,
+  };
+}
+
+module.exports = { webProject, nodeProject };

@@ -1,0 +1,118 @@
+// One rspack config factory for the shell and every remote, with ONE shared-module map, so host and remotes
+// always agree on which packages are singletons.
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppBuildOptions {
+  /** The app folder (pass `__dirname` of its rspack.config.ts). */
+  dir: string;
+  /** Federation container name, e.g. `mf_admin`; the shell is `shell`. */
+  federationName: string;
+  /** Modules this app exposes to the shell, e.g. `{ './AdminApp': './src/exposes/AdminApp.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Dev-server port (`npm run dev -w <app>`). */
+  devPort: number;
+  /** Page title of the app's own index.html. */
+  title: string;
+  /** The host serves its index.html for every route; remotes load their chunks from wherever they are hosted. */
+  isHost?: boolean;
+}
+
+const singleton = { singleton: true, requiredVersion: false } as const;
+
+/** The shared map: identical for host and remotes. Trailing-slash keys share deep imports too. */
+export const sharedModules = {
+  react: singleton,
+  'react/': singleton,
+  'react-dom': singleton,
+  'react-dom/': singleton,
+  'react-router': singleton,
+  'react-router-dom': singleton,
+  zustand: singleton,
+  '@emotion/react': singleton,
+  '@emotion/styled': singleton,
+  '@mui/material': singleton,
+  '@mui/material/': singleton,
+  '@mui/system': singleton,
+  '@mui/system/': singleton,
+  '@mui/utils/': singleton,
+  '@mui/styled-engine': singleton,
+  '@guildhall/shared-session': singleton,
+  '@guildhall/contracts': singleton,
+};
+
+/** Default API origin the dev servers proxy `/api` to. */
+const apiDevTarget = process.env.API_DEV_TARGET ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export function createAppConfig(options: AppBuildOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The shell's pages live on deep routes, so its own files resolve from '/'; remotes resolve from
+      // the origin their remoteEntry.js was loaded from.
+      publicPath: options.isHost ? '/' : 'auto',
+      uniqueName: options.federationName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            // Barrel imports of MUI become deep imports, so the landing page pays only for what it renders.
+            rspackExperiments: {
+              import: [
+                { libraryName: '@mui/material', customName: '@mui/material/{{member}}' },
+                { libraryName: '@mui/icons-material', customName: '@mui/icons-material/{{member}}' },
+              ],
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dir, 'index.html'),
+        title: options.title,
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedModules,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/healthz'], target: apiDevTarget, changeOrigin: true }],
+    },
+  } as Configuration;
+}
