@@ -40,3 +40,28 @@ export const YEARS = [1, 2, 3, 4] as const;
 
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Interest domains on the join form (up to two). */
+export const DOMAINS = [
+  'technical',
+  'data-management',
+  'event-management',
+  'marketing',
+  'media',
+  'content-creation',
+  'content-writing',
+  'arts-and-culture',
+  'design',
+] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+
+/** Accommodation as the join form offers it, and as it is sent to the API. */
+export const ACCOMMODATION_OPTIONS = [
+  { value: 'hostel', label: 'Hostel', apiValue: 'hostler' },
+  { value: 'day-scholar', label: 'Day Scholar', apiValue: 'non-hostler' },
+] as const;
+export const ACCOMMODATIONS = ['hostler', 'non-hostler'] as const;
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -2,3 +2,4 @@ export * from './limits';
 export * from './enums';
 export * from './envelope';
 export * from './auth';
+export * from './applications';

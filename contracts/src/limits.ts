@@ -11,3 +11,4 @@ export const TOKEN_STORAGE_KEYS = { access: 'accessToken', refresh: 'refreshToke
 
 export const NAVBAR = { heightRem: 5, hideAfterPx: 100, showOnScrollUpPx: 2 } as const;
 export const MOBILE_BREAKPOINT_PX = 768;
+export const MAX_APPLICATION_DOMAINS = 2;
