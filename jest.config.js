@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     '<rootDir>/contracts',
     '<rootDir>/shared-session',
+    '<rootDir>/ui',
     '<rootDir>/shell',
     '<rootDir>/mf-public',
     '<rootDir>/mf-member',

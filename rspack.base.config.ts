@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remotesManifest } from './scripts/lib/apps';
 
 export interface AppBuildOptions {
   /** The app folder (pass `__dirname` of its rspack.config.ts). */
@@ -18,6 +19,8 @@ export interface AppBuildOptions {
   /** The host serves its index.html for every route; remotes load their chunks from wherever they are hosted. */
   isHost?: boolean;
 }
+
+type DevHandler = (request: unknown, response: { json: (body: unknown) => void }) => void;
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -39,6 +42,7 @@ export const sharedModules = {
   '@mui/utils/': singleton,
   '@mui/styled-engine': singleton,
   '@guildhall/shared-session': singleton,
+  '@guildhall/ui': singleton,
   '@guildhall/contracts': singleton,
 };
 
@@ -113,6 +117,14 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/healthz'], target: apiDevTarget, changeOrigin: true }],
+      // In development the host's dev server answers the runtime files that `npm start` serves in production.
+      setupMiddlewares: options.isHost
+        ? (middlewares: unknown[], devServer: { app?: { get: (path: string, handler: DevHandler) => void } }) => {
+            devServer.app?.get('/remotes.json', (_req, res) => res.json(remotesManifest()));
+            devServer.app?.get('/app-config.json', (_req, res) => res.json({ apiBaseUrl: '' }));
+            return middlewares;
+          }
+        : undefined,
     },
   } as Configuration;
 }

@@ -3,3 +3,5 @@ export * from './enums';
 export * from './envelope';
 export * from './auth';
 export * from './applications';
+export * from './profiles';
+export * from './application-records';

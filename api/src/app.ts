@@ -1,0 +1,62 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { OpenDatabase } from './db/client';
+import { HttpError } from './http';
+import { accountRoutes } from './modules/accounts/routes';
+import { createAccountService } from './modules/accounts/service';
+import { applicationRoutes } from './modules/applications/routes';
+import { createApplicationService } from './modules/applications/service';
+import { healthRoutes } from './modules/health/routes';
+import { apiDocs } from './plugins/api-docs';
+import { authentication } from './plugins/authentication';
+import { errorHandler } from './plugins/error-handler';
+import { jsonBody } from './plugins/json-body';
+import { zodValidatorCompiler } from './plugins/validation';
+
+export interface BuildAppOptions {
+  db: OpenDatabase;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The API as a Fastify instance, not yet listening: the caller may add more (static hosting of the front end)
+ * before `listen()`. Everything under /api answers JSON; the root 404 handler is left to the caller.
+ */
+export function buildApp({ db, config, logger = true }: BuildAppOptions) {
+  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External and cross-cutting plugins first, then the routes.
+  app.register(errorHandler);
+  app.register(jsonBody);
+  app.register(cors, { origin: config.corsOrigins, credentials: true });
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many attempts. Please try again in ${context.after}.`),
+  });
+  app.register(apiDocs);
+
+  const accounts = createAccountService(db.db, config);
+  app.register(authentication, { accounts });
+
+  app.register(healthRoutes, { database: db });
+  app.register(
+    async (api) => {
+      api.setNotFoundHandler((request, reply) => {
+        reply.status(404).send({ success: false, message: `No API route ${request.method} ${request.url}` });
+      });
+      await api.register(accountRoutes, { accounts, loginRateLimit: config.loginRateLimit });
+      await api.register(applicationRoutes, { applications: createApplicationService(db.db) });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEFAULT_ADMIN_SECRET = 'guildhall-dev-secret';
+const DEV_PORTS = [8080, 8081, 8082, 8083, 8084];
+const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+const JWT_SECRET_MIN_LENGTH = 32;
+
+const DURATION_UNITS_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** '900', '15m', '30d' -> seconds. */
+const durationSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+[smhd]?$/, 'must be a number of seconds or a duration such as 15m, 12h, 30d')
+  .transform((text) => {
+    const unit = (text.match(/[smhd]$/)?.[0] ?? 's') as keyof typeof DURATION_UNITS_SECONDS;
+    return Number.parseInt(text, 10) * DURATION_UNITS_SECONDS[unit];
+  })
+  .refine((seconds) => seconds > 0, 'must be positive');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  // Loopback by default: a development server with demo accounts should not be reachable from the network.
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(path.resolve(__dirname, '../../data')),
+  JWT_SECRET: z.string().min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`).optional(),
+  ADMIN_SECRET: z.string().min(1).default(DEFAULT_ADMIN_SECRET),
+  ACCESS_TOKEN_TTL: durationSchema.default(15 * 60),
+  REFRESH_TOKEN_TTL: durationSchema.default(30 * 86_400),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  CORS_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .optional(),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  adminSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Sign-in attempts allowed per IP and minute. */
+  loginRateLimit: number;
+  corsOrigins: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  if (production && vars.ADMIN_SECRET === DEFAULT_ADMIN_SECRET) {
+    throw new Error('ADMIN_SECRET must be set to a private value in production (the development default is public).');
+  }
+  const dataDir = path.resolve(vars.DATA_DIR);
+  return {
+    production,
+    port: vars.API_PORT,
+    host: vars.API_HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir,
+    jwtSecret: vars.JWT_SECRET ?? developmentJwtSecret(production, dataDir),
+    adminSecret: vars.ADMIN_SECRET,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
+    loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    corsOrigins: vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+  };
+}
+
+// `FOO=` in a .env file means "not set", not "set to the empty string".
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+/** Persisted in DATA_DIR so that development tokens survive restarts. */
+function developmentJwtSecret(production: boolean, dataDir: string): string {
+  if (production) throw new Error('JWT_SECRET must be set in production (at least 32 random characters).');
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import type { Config } from '../config';
+import { acquirePgliteLock } from './pglite-lock';
+import * as schema from './schema';
+
+/** The drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+/** DATABASE_URL -> PostgreSQL through a node-postgres pool; otherwise PGlite in DATA_DIR/pglite. Migrates. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpenDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = acquirePgliteLock(path.join(config.dataDir, 'pglite.lock'));
+  try {
+    const client = await PGlite.create(path.join(config.dataDir, 'pglite'));
+    return await openPglite(client, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * A private in-memory PGlite (tests). `snapshot` is a data directory from `dumpDataDir()`: loading an already
+ * migrated one is several times faster than running the migrations.
+ */
+export async function openInMemoryDatabase(snapshot?: Blob): Promise<OpenDatabase & { client: PGlite }> {
+  const client = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  return { ...(await openPglite(client)), client };
+}
+
+async function openPglite(client: PGlite, onClose?: () => void): Promise<OpenDatabase> {
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
+  const pool = new Pool({ connectionString });
+  const db = drizzlePostgres(pool, { schema });
+  try {
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,154 @@
+import {
+  ACCOMMODATIONS,
+  APPLICATION_STATUSES,
+  BIO_MAX,
+  DEPARTMENTS,
+  DESIGNATIONS,
+  DOMAINS,
+  GENDERS,
+  MAX_APPLICATION_DOMAINS,
+  MEMBER_STATUSES,
+  ROLES,
+} from '@guildhall/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+// Enumerations are CHECK constraints over the contracts' lists (not PG enums): adding a value is a plain migration.
+const literalList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} in (${literalList(values)})`;
+const allOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} <@ array[${literalList(values)}]::text[]`;
+
+const lpuIdFormat = (column: AnyPgColumn) => sql`${column} ~ '^[0-9]{8}$'`;
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullname: text('fullname').notNull(),
+    email: text('email').unique(),
+    lpuId: text('lpu_id').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    department: text('department', { enum: DEPARTMENTS }).notNull(),
+    designation: text('designation', { enum: DESIGNATIONS }).notNull().default('member'),
+    program: text('program'),
+    year: integer('year'),
+    linkedIn: text('linked_in'),
+    github: text('github'),
+    bio: text('bio'),
+    skills: text('skills').array().notNull().default(sql`'{}'`),
+    profilePictureUrl: text('profile_picture_url'),
+    status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
+    restrictionReason: text('restriction_reason'),
+    restrictionReviewTime: timestamp('restriction_review_time', { withTimezone: true }),
+    restrictedAt: timestamp('restricted_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('members_lpu_id_format', lpuIdFormat(table.lpuId)),
+    check('members_department_check', oneOf(table.department, DEPARTMENTS)),
+    check('members_designation_check', oneOf(table.designation, DESIGNATIONS)),
+    check('members_status_check', oneOf(table.status, MEMBER_STATUSES)),
+    check('members_year_range', sql`${table.year} between 1 and 4`),
+    check('members_bio_length', sql`char_length(${table.bio}) <= ${sql.raw(String(BIO_MAX))}`),
+    index('members_department_idx').on(table.department),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullname: text('fullname').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  // Admins sign in by full name, typed in any case.
+  (table) => [uniqueIndex('admins_fullname_lower_unique').on(sql`lower(${table.fullname})`)],
+);
+
+/**
+ * One row per refresh-token family (one sign-in). `tokenHash` is the sha256 of the family's current refresh
+ * token; every rotation moves the old hash to `retired_refresh_tokens`, so a replayed old token is recognised
+ * and revokes the whole family. Access tokens carry the session id and die with the session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountType: text('account_type', { enum: ROLES }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('sessions_account_type_check', oneOf(table.accountType, ROLES)),
+    index('sessions_account_idx').on(table.accountType, table.accountId),
+  ],
+);
+
+export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    lpuId: text('lpu_id').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    course: text('course').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    domains: text('domains', { enum: DOMAINS }).array().notNull(),
+    accommodation: text('accommodation', { enum: ACCOMMODATIONS }).notNull(),
+    previousExperience: boolean('previous_experience').notNull(),
+    anyOtherOrg: boolean('any_other_org').notNull(),
+    bio: text('bio').notNull(),
+    position: text('position'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('applications_lpu_id_format', lpuIdFormat(table.lpuId)),
+    check('applications_gender_check', oneOf(table.gender, GENDERS)),
+    check('applications_accommodation_check', oneOf(table.accommodation, ACCOMMODATIONS)),
+    check('applications_status_check', oneOf(table.status, APPLICATION_STATUSES)),
+    check('applications_domains_check', allOf(table.domains, DOMAINS)),
+    check('applications_domains_count', sql`cardinality(${table.domains}) between 1 and ${sql.raw(String(MAX_APPLICATION_DOMAINS))}`),
+    index('applications_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;

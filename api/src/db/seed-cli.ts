@@ -1,0 +1,20 @@
+// `npm run db:seed -w api`: seeds demo data into an empty database (DATABASE_URL or DATA_DIR).
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed';
+
+async function main(): Promise<void> {
+  const database = await openDatabase(loadConfig());
+  try {
+    const seeded = await seedDemoData(database);
+    console.log(seeded ? 'Demo data seeded.' : 'The database already has accounts: nothing seeded.');
+    console.log('Demo accounts:', JSON.stringify(DEMO_ACCOUNTS, null, 2));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../modules/accounts/passwords';
+import type { OpenDatabase } from './client';
+import { DEMO_LEADERS, DEMO_TEAM, type DemoPerson } from './demo-people';
+import { admins, members } from './schema';
+
+/** The accounts a developer can sign in with after seeding (printed by the start scripts). */
+export const DEMO_ACCOUNTS = {
+  admin: { fullname: 'Club Admin', password: 'admin-demo-123' },
+  member: { fullname: 'Demo Member', email: 'member@guildhall.test', lpuId: '12345678', password: 'member-demo-123' },
+} as const;
+
+/**
+ * Fills an empty database (no members and no admins) with demo data; returns whether it did. Two servers seeding
+ * at once cannot duplicate anything: the unique LPU IDs make the second insert fail.
+ */
+export async function seedDemoData({ db }: Pick<OpenDatabase, 'db'>): Promise<boolean> {
+  const [anyMember] = await db.select({ id: members.id }).from(members).limit(1);
+  const [anyAdmin] = await db.select({ id: admins.id }).from(admins).limit(1);
+  if (anyMember || anyAdmin) return false;
+
+  const people = [...DEMO_LEADERS, ...DEMO_TEAM];
+  const [adminHash, memberHash, ...peopleHashes] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.member.password),
+    ...people.map(() => hashPassword(randomBytes(24).toString('base64url'))),
+  ]);
+  await db.transaction(async (tx) => {
+    await tx.insert(admins).values({ fullname: DEMO_ACCOUNTS.admin.fullname, passwordHash: adminHash! });
+    await tx.insert(members).values([
+      {
+        fullname: DEMO_ACCOUNTS.member.fullname,
+        email: DEMO_ACCOUNTS.member.email,
+        lpuId: DEMO_ACCOUNTS.member.lpuId,
+        passwordHash: memberHash!,
+        department: 'Technical',
+        designation: 'member',
+        program: 'B.Tech CSE',
+        year: 2,
+        bio: 'The demo account: sign in with it to try the member dashboard.',
+        skills: ['TypeScript', 'React', 'Event planning'],
+        linkedIn: 'https://www.linkedin.com/in/guildhall-demo',
+        github: 'https://github.com/guildhall-demo',
+      },
+      ...people.map((person, index) => demoMemberRow(person, peopleHashes[index]!)),
+    ]);
+  });
+  return true;
+}
+
+function demoMemberRow(person: DemoPerson, passwordHash: string) {
+  const handle = person.fullname.toLowerCase().replace(/[^a-z]+/g, '-');
+  return {
+    ...person,
+    email: `${handle}@guildhall.test`,
+    passwordHash,
+    linkedIn: `https://www.linkedin.com/in/${handle}`,
+    github: person.department === 'Technical' ? `https://github.com/${handle}` : null,
+  };
+}

@@ -1,0 +1,143 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AccountProfile, MemberProfile, TokenPair } from '@guildhall/contracts';
+import { adminLoginSchema, adminRegisterSchema, memberLoginSchema } from '@guildhall/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import { admins, members, type SessionRow } from '../../db/schema';
+import { HttpError } from '../../http';
+import { hashPassword, passwordMatches } from './passwords';
+import { accessTokenClaims, memberRefusal, toAdminProfile, toMemberProfile, type Account } from './profiles';
+import { createSessionStore, SESSION_ENDED } from './sessions';
+import { createAccessTokens } from './tokens';
+
+const INVALID_MEMBER_CREDENTIALS = 'Invalid credentials. Please try again.';
+const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
+
+/** The signed-in account behind a request, as loaded from the database for that request. */
+export type Principal = Account & { sessionId: string };
+
+type AccountsConfig = Pick<Config, 'jwtSecret' | 'adminSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+
+export function createAccountService(db: Db, config: AccountsConfig) {
+  const tokens = createAccessTokens(config);
+  const sessions = createSessionStore(db, config);
+  const adminSecretDigest = sha256(config.adminSecret);
+
+  /** Constant-time comparison of a candidate against ADMIN_SECRET. */
+  function isAdminSecret(candidate: string | undefined): boolean {
+    return candidate !== undefined && timingSafeEqual(sha256(candidate), adminSecretDigest);
+  }
+
+  async function startSession(account: Account): Promise<TokenPair> {
+    const { sessionId, refreshToken } = await sessions.start({ type: account.role, id: account.row.id });
+    return { accessToken: tokens.sign(accessTokenClaims(account), sessionId), refreshToken };
+  }
+
+  /** The session's account, if it still exists and may still sign in; otherwise the session is revoked. */
+  async function accountOf(session: SessionRow): Promise<Account> {
+    const account = await findAccount(session.accountType, session.accountId);
+    const refusal = account ? refusalOf(account) : SESSION_ENDED;
+    if (!account || refusal) {
+      await sessions.revoke(session.id);
+      throw new HttpError(401, refusal ?? SESSION_ENDED);
+    }
+    return account;
+  }
+
+  async function findAccount(role: Account['role'], id: string): Promise<Account | undefined> {
+    if (role === 'admin') {
+      const [row] = await db.select().from(admins).where(eq(admins.id, id));
+      return row && { role, row };
+    }
+    const [row] = await db.select().from(members).where(eq(members.id, id));
+    return row && { role, row };
+  }
+
+  return {
+    isAdminSecret,
+
+    /** Any e-mail or LPU ID / password mismatch answers the same 401; status is only revealed to the owner. */
+    async loginMember(credentials: z.output<typeof memberLoginSchema>): Promise<TokenPair> {
+      const [member] = await db
+        .select()
+        .from(members)
+        .where('email' in credentials ? eq(members.email, credentials.email) : eq(members.lpuId, credentials.LpuId));
+      const passwordOk = await passwordMatches(member?.passwordHash, credentials.password);
+      if (!member || !passwordOk) throw new HttpError(401, INVALID_MEMBER_CREDENTIALS);
+      const refusal = memberRefusal(member);
+      if (refusal) throw new HttpError(403, refusal);
+      return startSession({ role: 'member', row: member });
+    },
+
+    async loginAdmin(credentials: z.output<typeof adminLoginSchema>): Promise<TokenPair> {
+      const [admin] = await db
+        .select()
+        .from(admins)
+        .where(eq(sql`lower(${admins.fullname})`, credentials.fullname.toLowerCase()));
+      const passwordOk = await passwordMatches(admin?.passwordHash, credentials.password);
+      if (!admin || !passwordOk || !isAdminSecret(credentials.secret)) throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
+      return startSession({ role: 'admin', row: admin });
+    },
+
+    async registerMember(input: z.output<typeof adminRegisterSchema>): Promise<MemberProfile> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [member] = await db
+          .insert(members)
+          .values({
+            fullname: input.fullname,
+            lpuId: input.LpuId,
+            email: input.email ?? null,
+            passwordHash,
+            department: input.department,
+            designation: input.designation,
+          })
+          .returning();
+        return toMemberProfile(member!);
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        const field = constraint.includes('email') ? 'e-mail address' : 'LPU ID';
+        throw new HttpError(409, `A member with this ${field} is already registered.`);
+      }
+    },
+
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      const rotated = await sessions.rotate(refreshToken);
+      const account = await accountOf(rotated.session);
+      return { accessToken: tokens.sign(accessTokenClaims(account), rotated.session.id), refreshToken: rotated.refreshToken };
+    },
+
+    /** Verifies the access token, then checks its session and account in the database (a ban applies at once). */
+    async authenticate(accessToken: string): Promise<Principal> {
+      const claims = tokens.verify(accessToken);
+      const session = await sessions.findActive(claims.sid);
+      if (!session || session.accountId !== claims.id || session.accountType !== claims.role) {
+        throw new HttpError(401, SESSION_ENDED);
+      }
+      return { ...(await accountOf(session)), sessionId: session.id };
+    },
+
+    async logout(principal: Principal, refreshToken?: string): Promise<void> {
+      await sessions.revoke(principal.sessionId);
+      if (refreshToken) await sessions.revokeByToken(refreshToken, { type: principal.role, id: principal.row.id });
+    },
+
+    profile(principal: Principal): AccountProfile {
+      return principal.role === 'member' ? toMemberProfile(principal.row) : toAdminProfile(principal.row);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+function refusalOf(account: Account): string | undefined {
+  return account.role === 'member' ? memberRefusal(account.row) : undefined;
+}
+
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}

@@ -1,0 +1,37 @@
+// Standalone API server (`npm start -w api`); the repository's start script hosts the front end beside it.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const app = buildApp({ db, config });
+  if (await seedDemoData(db)) app.log.info({ demoAccounts: DEMO_ACCOUNTS }, 'seeded demo data into the empty database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  app.log.info(`Guildhall API on http://${config.host}:${config.port} (docs: /api/docs, database: ${db.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

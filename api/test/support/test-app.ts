@@ -1,0 +1,113 @@
+import type { Department, Designation, MemberStatus } from '@guildhall/contracts';
+import { buildApp, type App } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { OpenDatabase } from '../../src/db/client';
+import { admins, members } from '../../src/db/schema';
+import { hashPassword } from '../../src/modules/accounts/passwords';
+import { databaseTargets, openTestDatabase, type DatabaseTarget } from './databases';
+
+export const TEST_ADMIN_SECRET = 'test-admin-secret';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256',
+      ADMIN_SECRET: TEST_ADMIN_SECRET,
+      LOGIN_RATE_LIMIT: '1000',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  target: DatabaseTarget;
+  app: App;
+  database: OpenDatabase;
+}
+
+/**
+ * Declares `body` once per database target. Each block gets its own fresh database and app (built in beforeAll,
+ * closed in afterAll); read them through the returned context inside tests.
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (context: TestContext) => void,
+  configOverrides: Partial<Config> = {},
+): void {
+  describe.each(databaseTargets())(`${title} [%s]`, (target) => {
+    const context = { target } as TestContext;
+    beforeAll(async () => {
+      context.database = await openTestDatabase(target);
+      context.app = buildApp({ db: context.database, config: testConfig(configOverrides), logger: false });
+      await context.app.ready();
+    });
+    afterAll(async () => {
+      await context.app?.close();
+      await context.database?.close();
+    });
+    body(context);
+  });
+}
+
+let sequence = 0;
+
+export interface TestMember {
+  id: string;
+  email: string;
+  lpuId: string;
+  password: string;
+}
+
+/** Inserts an active member straight into the database (unique e-mail and LPU ID per call). */
+export async function createMember(
+  database: OpenDatabase,
+  overrides: { status?: MemberStatus; restrictionReason?: string; department?: Department; designation?: Designation } = {},
+): Promise<TestMember> {
+  sequence += 1;
+  const lpuId = String(20_000_000 + sequence);
+  const email = `member${sequence}@test.example`;
+  const password = `password-${sequence}`;
+  const [row] = await database.db
+    .insert(members)
+    .values({
+      fullname: `Test Member ${sequence}`,
+      email,
+      lpuId,
+      passwordHash: await hashPassword(password),
+      department: 'Technical',
+      ...overrides,
+    })
+    .returning({ id: members.id });
+  return { id: row!.id, email, lpuId, password };
+}
+
+export async function createAdmin(database: OpenDatabase, fullname = 'Test Admin', password = 'admin-password'): Promise<void> {
+  await database.db.insert(admins).values({ fullname, passwordHash: await hashPassword(password) });
+}
+
+/** POSTs JSON and returns the status and parsed envelope. */
+export async function post(app: App, url: string, payload?: unknown, accessToken?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object | undefined,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+export async function get(app: App, url: string, accessToken?: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+export async function loginMember(app: App, member: Pick<TestMember, 'email' | 'password'>) {
+  const { status, body } = await post(app, '/api/members/login', { email: member.email, password: member.password });
+  if (status !== 200) throw new Error(`member login failed: ${status} ${body.message}`);
+  return body.data as { accessToken: string; refreshToken: string };
+}

@@ -1,0 +1,14 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { mountStandalone } from '@guildhall/ui';
+import AdminAuthPage from './exposes/AdminAuthPage';
+import AdminDashboard from './exposes/AdminDashboard';
+
+// Standalone mode for this remote's team (the shell never loads this file).
+mountStandalone(
+  <Routes>
+    <Route path="/admin/auth/*" element={<AdminAuthPage />} />
+    <Route path="/admin/dashboard" element={<AdminDashboard />} />
+    {/* An expired session lands on /auth, the member sign-in that only the shell has. */}
+    <Route path="*" element={<Navigate to="/admin/auth" replace />} />
+  </Routes>,
+);

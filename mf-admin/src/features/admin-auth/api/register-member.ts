@@ -1,0 +1,8 @@
+import type { AdminRegisterRequest, ApiSuccess, MemberProfile } from '@guildhall/contracts';
+import { apiClient } from '@guildhall/shared-session';
+
+/** POST /api/admin/register: creates a member account; allowed with the admin secret or an admin's bearer. */
+export async function registerMember(registration: AdminRegisterRequest): Promise<MemberProfile> {
+  const response = await apiClient.post<ApiSuccess<{ member: MemberProfile }>>('/api/admin/register', registration);
+  return response.data.data.member;
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { JoinForm } from '../../membership/components/JoinForm';
+import { LoginForm } from './LoginForm';
+
+type AuthTab = 'login' | 'register';
+
+/** Callers (the landing hero, the navbar's 'Join Club') ask for the register tab through navigation state. */
+function requestedTab(state: unknown): AuthTab {
+  return (state as { tab?: unknown } | null)?.tab === 'register' ? 'register' : 'login';
+}
+
+export function AuthPage() {
+  const location = useLocation();
+  const [tab, setTab] = useState<AuthTab>(() => requestedTab(location.state));
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, sm: 6 } }}>
+      <Container maxWidth={tab === 'register' ? 'md' : 'sm'} sx={{ transition: 'max-width 200ms' }}>
+        <Box component="header" sx={{ textAlign: 'center', mb: 3 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} color="primary">
+            Guildhall
+          </Typography>
+          <Typography color="text.secondary">A community for creators and innovators</Typography>
+        </Box>
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <Tabs value={tab} onChange={(_, next: AuthTab) => setTab(next)} variant="fullWidth">
+            <Tab label="Login" value="login" />
+            <Tab label="Join Club" value="register" />
+          </Tabs>
+          <Box sx={{ p: { xs: 2.5, sm: 4 } }}>{tab === 'login' ? <LoginForm /> : <JoinForm />}</Box>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

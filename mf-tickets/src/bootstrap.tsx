@@ -1,4 +1,0 @@
-import { createRoot } from 'react-dom/client';
-import Typography from '@mui/material/Typography';
-
-createRoot(document.getElementById('root')!).render(<Typography>mf-tickets</Typography>);

@@ -1,0 +1,19 @@
+// Serves one remote's built files from its own origin, as a static host or CDN would: any page may load them
+// (CORS), entry files are revalidated on every load, hashed chunks are immutable.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './cache-policy';
+
+export async function startRemoteHost(dist: string, port: number, host: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+  await app.register(fastifyStatic, {
+    root: dist,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+  await app.listen({ port, host });
+  return app;
+}

@@ -1,0 +1,48 @@
+// Serves the shell on the API's own origin: its static files, the runtime files remotes.json and app-config.json,
+// and index.html for every client-side route. The API keeps everything under /api.
+import path from 'node:path';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './cache-policy';
+import { contentSecurityPolicy } from './content-security-policy';
+
+export interface ShellHostOptions {
+  shellDist: string;
+  /** remotes.json: federation name -> manifest URL. */
+  remotes: Record<string, string>;
+  /** app-config.json's apiBaseUrl: '' when the API shares the shell's origin. */
+  apiBaseUrl: string;
+}
+
+export async function registerShellHosting(app: FastifyInstance, options: ShellHostOptions): Promise<void> {
+  const indexHtml = path.join(options.shellDist, 'index.html');
+  if (!fs.existsSync(indexHtml)) throw new Error(`The shell is not built: ${indexHtml} is missing (run npm run build)`);
+  const csp = contentSecurityPolicy(Object.values(options.remotes));
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+
+  app.get('/remotes.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(options.remotes),
+  );
+  app.get('/app-config.json', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send({ apiBaseUrl: options.apiBaseUrl }),
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.shellDist,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  // Client-side routes (/auth, /admin/dashboard, ...) get index.html; unknown API paths and files stay 404.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0]!);
+    if (wantsPage) return sendIndex(reply);
+    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

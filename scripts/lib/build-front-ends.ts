@@ -1,0 +1,69 @@
+// Builds the front-end apps whose sources changed since their last build. A build stamp in each dist holds a
+// fingerprint of everything the build reads, so `npm start` after a pull rebuilds exactly what is stale.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRONT_END_APPS, type FrontEndApp } from './apps';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+const STAMP_FILE = '.build-stamp';
+/** Inputs every app's build reads besides its own folder. */
+const COMMON_INPUTS = ['rspack.base.config.ts', 'tsconfig.base.json', 'package-lock.json', 'contracts/src', 'shared-session/src'];
+
+function listFiles(target: string): string[] {
+  if (!fs.existsSync(target)) return [];
+  if (fs.statSync(target).isFile()) return [target];
+  return fs
+    .readdirSync(target, { withFileTypes: true })
+    .filter((entry) => !['node_modules', 'dist'].includes(entry.name))
+    .flatMap((entry) => listFiles(path.join(target, entry.name)))
+    .filter((file) => !/\.test\.tsx?$/.test(file));
+}
+
+export function sourceFingerprint(app: FrontEndApp): string {
+  const appDir = path.join(REPO_ROOT, app.workspace);
+  const inputs = [
+    ...COMMON_INPUTS.map((input) => path.join(REPO_ROOT, input)),
+    path.join(appDir, 'src'),
+    path.join(appDir, 'index.html'),
+    path.join(appDir, 'rspack.config.ts'),
+    path.join(appDir, 'package.json'),
+  ];
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash.update(path.relative(REPO_ROOT, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+function stampPath(app: FrontEndApp): string {
+  return path.join(REPO_ROOT, app.workspace, 'dist', STAMP_FILE);
+}
+
+export function isStale(app: FrontEndApp): boolean {
+  const stamp = stampPath(app);
+  return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== sourceFingerprint(app);
+}
+
+export function buildApp(app: FrontEndApp): void {
+  const started = Date.now();
+  const fingerprint = sourceFingerprint(app);
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app.workspace], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`Building ${app.workspace} failed (exit ${result.status})`);
+  fs.writeFileSync(stampPath(app), fingerprint);
+  console.log(`built ${app.workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Builds every stale app (or every app with `force`); returns the names built. */
+export function buildFrontEnds(options: { force?: boolean; only?: readonly string[] } = {}): string[] {
+  const apps = FRONT_END_APPS.filter((app) => !options.only?.length || options.only.includes(app.workspace));
+  const toBuild = apps.filter((app) => options.force || isStale(app));
+  toBuild.forEach(buildApp);
+  return toBuild.map((app) => app.workspace);
+}

@@ -1,0 +1,60 @@
+// `npm start`: builds what is stale, opens the database (migrations + demo data on an empty one), serves the
+// shell and the API on one origin and every remote from its own origin, as they would be deployed.
+import path from 'node:path';
+import { buildFrontEnds, REPO_ROOT } from './lib/build-front-ends';
+import { REMOTES, SHELL, portOf, publicHost, remotesManifest } from './lib/apps';
+import { registerShellHosting } from './hosting/shell-host';
+import { startRemoteHost } from './hosting/remote-host';
+import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedDemoData } from '../api/src';
+import { DEFAULT_ADMIN_SECRET } from '../api/src/config';
+
+async function main(): Promise<void> {
+  if (!process.env.SKIP_BUILD) buildFrontEnds();
+
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const seeded = await seedDemoData(database);
+
+  // Loopback by default: the demo accounts should not be reachable from the network (API_HOST=0.0.0.0 to expose).
+  const listenHost = config.host;
+  const remotes = remotesManifest();
+  const app = buildApp({ db: database, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await registerShellHosting(app, {
+    shellDist: path.join(REPO_ROOT, SHELL.workspace, 'dist'),
+    remotes,
+    apiBaseUrl: process.env.API_BASE_URL ?? '',
+  });
+  const shellPort = portOf(SHELL);
+  await app.listen({ port: shellPort, host: listenHost });
+
+  const remoteHosts = await Promise.all(
+    REMOTES.map((remote) => startRemoteHost(path.join(REPO_ROOT, remote.workspace, 'dist'), portOf(remote), listenHost)),
+  );
+
+  const url = `http://${publicHost()}:${shellPort}`;
+  console.log(
+    [
+      '',
+      `Guildhall is running at ${url}  (API ${url}/api, docs ${url}/api/docs)`,
+      `Database: ${database.kind}${seeded ? ' (demo data seeded)' : ''}`,
+      ...REMOTES.map((remote) => `  ${remote.workspace.padEnd(10)} ${remotes[remote.federationName]}`),
+      'Demo accounts:',
+      `  member  ${url}/auth        ${DEMO_ACCOUNTS.member.email} (or LPU ID ${DEMO_ACCOUNTS.member.lpuId}) / ${DEMO_ACCOUNTS.member.password}`,
+      `  admin   ${url}/admin/auth  ${DEMO_ACCOUNTS.admin.fullname} / ${DEMO_ACCOUNTS.admin.password}, secret key ${config.adminSecret === DEFAULT_ADMIN_SECRET ? DEFAULT_ADMIN_SECRET : '(ADMIN_SECRET)'}`,
+      '',
+    ].join('\n'),
+  );
+
+  const shutdown = async () => {
+    await Promise.allSettled([app.close(), ...remoteHosts.map((host) => host.close())]);
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { REQUEST_TIMEOUT_MS, tokenPairSchema } from '@guildhall/contracts';
+import { tokenStorage } from './token-storage';
+import { useSession } from './session-store';
+import { redirectToSignIn } from './sign-in-redirect';
+import { LOGIN_PATH, REFRESH_PATH } from './session-paths';
+
+/** Calls that issue tokens: they carry no bearer, and their 401 means "wrong credentials", not "expired". */
+const TOKEN_ISSUING_PATHS = new Set<string>([REFRESH_PATH, LOGIN_PATH.member, LOGIN_PATH.admin]);
+
+type ReplayableConfig = InternalAxiosRequestConfig & { replayedAfterRefresh?: boolean };
+
+/**
+ * The one HTTP client of every app. No default Content-Type: axios picks JSON for plain objects and multipart
+ * for FormData, which a forced JSON header would break.
+ */
+export const apiClient = axios.create({
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { Accept: 'application/json' },
+});
+
+export function configureApiClient(options: { baseURL: string }): void {
+  apiClient.defaults.baseURL = options.baseURL;
+}
+
+const issuesTokens = (config: InternalAxiosRequestConfig) => TOKEN_ISSUING_PATHS.has(config.url ?? '');
+
+apiClient.interceptors.request.use((config) => {
+  const accessToken = tokenStorage.getAccessToken();
+  if (accessToken && !issuesTokens(config)) config.headers.set('Authorization', `Bearer ${accessToken}`);
+  return config;
+});
+
+/** Rotates the token pair; resolves false when the session cannot be renewed. */
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = tokenStorage.getRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const response = await apiClient.post<{ data: unknown }>(REFRESH_PATH, { refreshToken });
+    useSession.getState().signIn(tokenPairSchema.parse(response.data.data));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Requests that fail together wait for the same refresh, so a rotated refresh token is never spent twice.
+let refreshInFlight: Promise<boolean> | null = null;
+
+function refreshOnce(): Promise<boolean> {
+  refreshInFlight ??= refreshTokens().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as ReplayableConfig | undefined;
+  if (error.response?.status !== 401 || !config || issuesTokens(config)) throw error;
+  if (!config.replayedAfterRefresh && (await refreshOnce())) {
+    config.replayedAfterRefresh = true;
+    return apiClient(config);
+  }
+  // Not even a fresh token helps: the session is over (decisions.md 16).
+  useSession.getState().clear();
+  redirectToSignIn();
+  throw error;
+});

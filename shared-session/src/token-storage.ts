@@ -1,0 +1,15 @@
+import { TOKEN_STORAGE_KEYS, type TokenPair } from '@guildhall/contracts';
+
+/** The session's tokens in localStorage, under the keys the specification names (decisions.md 16). */
+export const tokenStorage = {
+  getAccessToken: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEYS.access),
+  getRefreshToken: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEYS.refresh),
+  setTokens(pair: TokenPair): void {
+    localStorage.setItem(TOKEN_STORAGE_KEYS.access, pair.accessToken);
+    localStorage.setItem(TOKEN_STORAGE_KEYS.refresh, pair.refreshToken);
+  },
+  clearTokens(): void {
+    localStorage.removeItem(TOKEN_STORAGE_KEYS.access);
+    localStorage.removeItem(TOKEN_STORAGE_KEYS.refresh);
+  },
+};

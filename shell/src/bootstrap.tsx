@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient, useSession } from '@guildhall/shared-session';
+import { App } from './App';
+import { registerRemoteManifests } from './remotes/remote-registry';
+import { loadAppConfig, loadRemoteManifests } from './runtime-config';
+
+async function start(): Promise<void> {
+  const [appConfig, remoteManifests] = await Promise.all([loadAppConfig(), loadRemoteManifests()]);
+  configureApiClient({ baseURL: appConfig.apiBaseUrl });
+  registerRemoteManifests(remoteManifests);
+  useSession.getState().restore();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenStorage, useSession } from '@guildhall/shared-session';
+import {
+  adminClaims,
+  fakeAccessToken,
+  installFakeServer,
+  memberClaims,
+} from '@guildhall/shared-session/src/test-support';
+import { renderAt, setSession } from '../test-support';
+import { Navbar } from './Navbar';
+
+const mainNav = () => within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
+
+beforeEach(() => setSession(null));
+
+it('renders nothing while the session loads', () => {
+  setSession(null, true);
+  renderAt('/home', <Navbar />);
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+});
+
+it.each(['/auth', '/policy/terms'])('renders nothing on %s', (path) => {
+  renderAt(path, <Navbar />);
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+});
+
+it('shows the brand, linking to /, and the main links', () => {
+  renderAt('/home', <Navbar />);
+  expect(screen.getByRole('link', { name: 'Guildhall' })).toHaveAttribute('href', '/');
+  expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  expect(mainNav().getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event');
+  expect(mainNav().getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+});
+
+it.each([
+  ['/', 'Home'],
+  ['/event', 'Events'],
+  ['/contact', 'Contact'],
+  ['/team', 'Home'],
+])('marks the active link on %s', (path, label) => {
+  renderAt(path, <Navbar />);
+  expect(mainNav().getByRole('link', { current: 'page' })).toHaveTextContent(label);
+});
+
+it.each([
+  ['Already a member', '/auth tab=login'],
+  ['Join Club', '/auth tab=register'],
+])('sends guests from %s to %s', async (button, destination) => {
+  renderAt('/home', <Navbar />);
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  expect(screen.getByTestId('location')).toHaveTextContent(destination);
+});
+
+async function openAccountMenu(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Account menu of ${name}` }));
+  return within(await screen.findByRole('menu'));
+}
+
+it('offers a member the member dashboard only', async () => {
+  setSession(memberClaims);
+  renderAt('/home', <Navbar />);
+  expect(screen.queryByRole('button', { name: 'Join Club' })).not.toBeInTheDocument();
+
+  const menu = await openAccountMenu(memberClaims.fullname);
+  expect(menu.getByText(memberClaims.email!)).toBeInTheDocument();
+  expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Log Out']);
+  await userEvent.click(menu.getByRole('menuitem', { name: 'Dashboard' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/member/dashboard');
+});
+
+it('offers an admin the admin dashboard and Show', async () => {
+  setSession(adminClaims);
+  renderAt('/home', <Navbar />);
+
+  const menu = await openAccountMenu(adminClaims.fullname);
+  expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Show', 'Log Out']);
+  await userEvent.click(menu.getByRole('menuitem', { name: 'Show' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin/show');
+});
+
+it.each([
+  ['member', memberClaims, '/api/members/logout'],
+  ['admin', adminClaims, '/api/admin/logout'],
+])('logs a %s out through %s, then goes to /auth', async (_role, claims, endpoint) => {
+  const requests = installFakeServer(() => ({ status: 200, data: { success: true, message: 'Logged out', data: null } }));
+  useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'r-1' });
+  renderAt('/home', <Navbar />);
+
+  const menu = await openAccountMenu(claims.fullname);
+  await userEvent.click(menu.getByRole('menuitem', { name: 'Log Out' }));
+
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/auth$/);
+  expect(requests.map((request) => request.url)).toEqual([endpoint]);
+  expect(tokenStorage.getAccessToken()).toBeNull();
+});
+
+it('opens the mobile drawer with the same items and closes it on an outside click', async () => {
+  setSession(adminClaims);
+  renderAt('/event', <Navbar />);
+
+  // jsdom evaluates no media queries, so the mobile-only button stays display:none here.
+  await userEvent.click(screen.getByLabelText('Open menu'));
+  const drawer = within(await screen.findByRole('dialog', { name: 'Site menu' }));
+  expect(drawer.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  expect(drawer.getByRole('link', { name: 'Show' })).toHaveAttribute('href', '/admin/show');
+  expect(document.body.style.overflow).toBe('hidden');
+
+  await userEvent.click(document.querySelector('.MuiBackdrop-root')!);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument());
+  expect(document.body.style.overflow).toBe('');
+});

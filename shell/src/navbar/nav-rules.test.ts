@@ -1,0 +1,28 @@
+import { adminClaims, memberClaims } from '@guildhall/shared-session/src/test-support';
+import { accountLinksFor, activeNavLink, isNavbarHiddenOn } from './nav-rules';
+
+it.each(['/auth', '/auth/reset', '/terms', '/refund-policy', '/policy/privacy'])('hides the bar on %s', (path) => {
+  expect(isNavbarHiddenOn(path)).toBe(true);
+});
+
+it.each(['/', '/home', '/event', '/admin/auth', '/member/dashboard'])('shows the bar on %s', (path) => {
+  expect(isNavbarHiddenOn(path)).toBe(false);
+});
+
+it.each([
+  ['/', 'Home'],
+  ['/home', 'Home'],
+  ['/event', 'Events'],
+  ['/contact', 'Contact'],
+  ['/team', 'Home'],
+])('marks %s as %s', (path, label) => {
+  expect(activeNavLink(path)).toBe(label);
+});
+
+it('offers members their dashboard and admins their dashboard and the review panel', () => {
+  expect(accountLinksFor(memberClaims)).toEqual([{ label: 'Dashboard', to: '/member/dashboard' }]);
+  expect(accountLinksFor(adminClaims)).toEqual([
+    { label: 'Dashboard', to: '/admin/dashboard' },
+    { label: 'Show', to: '/admin/show' },
+  ]);
+});

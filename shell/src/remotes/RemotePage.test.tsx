@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadExposedModule } from './remote-registry';
+import { RemotePage } from './RemotePage';
+
+jest.mock('./remote-registry');
+const loadExposed = jest.mocked(loadExposedModule);
+
+beforeEach(() => {
+  loadExposed.mockReset();
+  // React reports errors caught by boundaries; the failure is expected here.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.mocked(console.error).mockRestore());
+
+it('renders the exposed page', async () => {
+  loadExposed.mockResolvedValue({ default: () => <h1>Admin dashboard</h1> });
+  render(<RemotePage remote="mf_admin" module="AdminDashboard" area="admin dashboard" />);
+  expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  expect(loadExposed).toHaveBeenCalledWith('mf_admin/AdminDashboard');
+});
+
+it('names the failed part of the site and loads it again on Retry', async () => {
+  loadExposed
+    .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
+    .mockResolvedValueOnce({ default: () => <h1>Admin dashboard</h1> });
+  render(<RemotePage remote="mf_admin" module="AdminDashboard" area="admin dashboard" />);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('The admin dashboard could not be loaded');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(loadExposed).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,15 @@
+// The shell's only contact with the Module Federation runtime: remotes are registered from remotes.json at start,
+// so deploying a remote never requires rebuilding the shell.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteManifests } from '../runtime-config';
+
+export function registerRemoteManifests(manifests: RemoteManifests): void {
+  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Loads `<container>/<module>`, e.g. `mf_admin/AdminDashboard`; rejects when the remote cannot deliver it. */
+export async function loadExposedModule<T>(id: string): Promise<T> {
+  const exposed = await loadRemote<T>(id);
+  if (!exposed) throw new Error(`The remote module ${id} could not be loaded`);
+  return exposed;
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { loadExposedModule } from '../remotes/remote-registry';
+import { renderAt, setSession } from '../test-support';
+import { AppRoutes } from './AppRoutes';
+
+jest.mock('../remotes/remote-registry');
+
+beforeEach(() => {
+  setSession(null);
+  jest.mocked(loadExposedModule).mockImplementation(async (id) => ({ default: () => <p>Remote page {id}</p> }));
+});
+
+it.each([
+  ['/', 'mf_public/HomePage'],
+  ['/home', 'mf_public/HomePage'],
+  ['/auth/reset', 'mf_public/AuthPage'],
+  ['/admin/auth', 'mf_admin/AdminAuthPage'],
+])('renders %s from %s', async (path, id) => {
+  renderAt(path, <AppRoutes />);
+  expect(await screen.findByText(`Remote page ${id}`)).toBeInTheDocument();
+});
+
+it('guards the dashboards', async () => {
+  renderAt('/admin/dashboard', <AppRoutes />);
+  expect(await screen.findByText('Remote page mf_public/AuthPage')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
+});
+
+it('answers unknown paths with the 404 page', () => {
+  renderAt('/no/such/page', <AppRoutes />);
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { roleOf, useSession, type SessionRole } from '@guildhall/shared-session';
+import { FullScreenLoader } from '../common/FullScreenLoader';
+
+interface RequireRoleProps {
+  allow: readonly SessionRole[];
+  children: ReactNode;
+}
+
+/** The route guard of the specification: wait for the session, guests go to /auth, wrong roles go to /. */
+export function RequireRole({ allow, children }: RequireRoleProps) {
+  const loading = useSession((state) => state.loading);
+  const user = useSession((state) => state.user);
+  if (loading) return <FullScreenLoader />;
+  if (!user) return <Navigate to="/auth" replace />;
+  if (!allow.includes(roleOf(user))) return <Navigate to="/" replace />;
+  return children;
+}

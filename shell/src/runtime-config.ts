@@ -1,0 +1,28 @@
+// The deploy-time files the shell reads before rendering (docs/interfaces.md): editing them re-points the API or
+// a remote without rebuilding the shell.
+
+export interface AppConfig {
+  /** '' when the API shares the shell's origin. */
+  apiBaseUrl: string;
+}
+
+/** Federation container name -> URL of its mf-manifest.json (or remoteEntry.js). */
+export type RemoteManifests = Record<string, string>;
+
+async function fetchRuntimeFile<T>(path: string, fallback: T): Promise<T> {
+  try {
+    const response = await fetch(path, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  } catch (error) {
+    // A missing file must not blank the site: the fallbacks keep the navbar and the shell's own pages working.
+    console.error(`Could not read ${path}; continuing without it.`, error);
+    return fallback;
+  }
+}
+
+/** Falls back to the documented default: the API on the shell's own origin. */
+export const loadAppConfig = () => fetchRuntimeFile<AppConfig>('/app-config.json', { apiBaseUrl: '' });
+
+/** Falls back to no remotes: every remote route then shows its error boundary. */
+export const loadRemoteManifests = () => fetchRuntimeFile<RemoteManifests>('/remotes.json', {});
