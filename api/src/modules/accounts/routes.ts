@@ -76,6 +76,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/admin/register',
     {
+      // It checks the admin secret, so it is rate-limited like the sign-in routes.
+      config: signInRateLimit,
       schema: {
         tags: ['accounts'],
         summary: 'Register a member (a signed-in admin, or the admin secret in `secret`)',
