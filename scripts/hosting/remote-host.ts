@@ -1,6 +1,7 @@
 // Serves one remote's built files from its own origin, as a static host or CDN would: any page may load them
-// (CORS), entry files are revalidated on every load, hashed chunks are immutable.
+// (CORS), compressed, entry files are revalidated on every load, hashed chunks are immutable.
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-policy';
 
@@ -9,6 +10,7 @@ export async function startRemoteHost(dist: string, port: number, host: string):
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
+  await app.register(fastifyCompress);
   await app.register(fastifyStatic, {
     root: dist,
     cacheControl: false,

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -23,6 +24,8 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
   const sendIndex = (reply: FastifyReply) =>
     reply.header('content-security-policy', csp).header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
 
+  // Only the front-end files: the API routes were registered before this plugin and stay uncompressed.
+  await app.register(fastifyCompress);
   app.get('/remotes.json', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(options.remotes),
   );

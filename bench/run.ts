@@ -1,0 +1,15 @@
+// `npm run bench`: every benchmark, figures and ratios measured in this one run. Not part of `npm test`.
+import { buildFrontEnds } from '../scripts/lib/build-front-ends';
+import { benchApiThroughput } from './api-throughput';
+import { benchFirstLoad } from './first-load';
+
+async function main(): Promise<void> {
+  buildFrontEnds();
+  await benchFirstLoad();
+  await benchApiThroughput();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

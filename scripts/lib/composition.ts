@@ -1,0 +1,81 @@
+// Runs `npm start`'s composition as a child process on given ports with a fresh embedded database, for the e2e
+// journeys and the benchmarks. Resolves once /healthz answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './build-front-ends';
+
+const STARTUP_TIMEOUT_MS = 180_000;
+
+export interface CompositionPorts {
+  SHELL_PORT: number;
+  MF_PUBLIC_PORT: number;
+  MF_MEMBER_PORT: number;
+  MF_ADMIN_PORT: number;
+  MF_TICKETS_PORT: number;
+}
+
+export interface RunningComposition {
+  baseUrl: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(baseUrl: string, exitReason: () => string | null): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const reason = exitReason();
+    if (reason) throw new Error(`The app exited before it was ready: ${reason}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The app did not answer ${baseUrl}/healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const forceKill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startComposition(ports: CompositionPorts, logName: string): Promise<RunningComposition> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `guildhall-${logName}-`));
+  const logFile = path.join(REPO_ROOT, '.e2e-artifacts', `${logName}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+
+  const env: NodeJS.ProcessEnv = { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])) };
+  delete env.DATABASE_URL; // what `npm start` gives a new user: the embedded database
+  Object.assign(env, { DATA_DIR: dataDir, NODE_ENV: 'development' });
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  let exitReason: string | null = null;
+  child.once('exit', (code, signal) => {
+    exitReason = `exit ${code ?? signal}; see ${logFile}`;
+  });
+
+  const baseUrl = `http://localhost:${ports.SHELL_PORT}`;
+  const stop = async () => {
+    await stopChild(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, () => exitReason);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, logFile, stop };
+}
