@@ -1,5 +1,6 @@
 // One rspack config factory for the shell and every remote, with ONE shared-module map, so host and remotes
 // always agree on which packages are singletons.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -20,7 +21,23 @@ export interface AppBuildOptions {
   isHost?: boolean;
 }
 
-type DevHandler = (request: unknown, response: { json: (body: unknown) => void }) => void;
+interface DevMiddleware {
+  name: string;
+  path: string;
+  middleware: (request: IncomingMessage, response: ServerResponse) => void;
+}
+
+function serveJson(path: string, body: () => unknown): DevMiddleware {
+  return {
+    name: path,
+    path,
+    middleware: (_request: IncomingMessage, response: ServerResponse) => {
+      response.setHeader('content-type', 'application/json');
+      response.setHeader('cache-control', 'no-cache');
+      response.end(JSON.stringify(body()));
+    },
+  };
+}
 
 const singleton = { singleton: true, requiredVersion: false } as const;
 
@@ -54,7 +71,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
   return {
     context: options.dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(options.dir, 'dist'),
@@ -111,19 +128,24 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     ],
     optimization: { minimize: production },
     performance: { hints: false },
+    // The dev server's lazy compilation would defer `import('./bootstrap')` behind a proxy module that the
+    // federation runtime never resolves: compile everything up front.
+    lazyCompilation: false,
     devServer: {
       port: options.devPort,
       historyApiFallback: true,
-      hot: true,
+      // Hot module replacement in the host stalls its async federation bootstrap (measured: the page stays blank),
+      // so the shell live-reloads instead; the remotes keep hot replacement.
+      hot: !options.isHost,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/healthz'], target: apiDevTarget, changeOrigin: true }],
       // In development the host's dev server answers the runtime files that `npm start` serves in production.
       setupMiddlewares: options.isHost
-        ? (middlewares: unknown[], devServer: { app?: { get: (path: string, handler: DevHandler) => void } }) => {
-            devServer.app?.get('/remotes.json', (_req, res) => res.json(remotesManifest()));
-            devServer.app?.get('/app-config.json', (_req, res) => res.json({ apiBaseUrl: '' }));
-            return middlewares;
-          }
+        ? (middlewares: unknown[]) => [
+            serveJson('/remotes.json', () => remotesManifest()),
+            serveJson('/app-config.json', () => ({ apiBaseUrl: '' })),
+            ...middlewares,
+          ]
         : undefined,
     },
   } as Configuration;
