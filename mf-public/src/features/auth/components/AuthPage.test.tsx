@@ -21,3 +21,10 @@ it('switches between the forms with the tabs', async () => {
   await user.click(screen.getByRole('tab', { name: 'Join Club' }));
   expect(screen.getByRole('heading', { name: 'Join Our Organization' })).toBeInTheDocument();
 });
+
+it('leads back to the site through the brand, since the navbar is hidden on /auth', async () => {
+  const user = userEvent.setup();
+  renderAtRoute(<AuthPage />, '/auth');
+  await user.click(screen.getByRole('link', { name: 'Guildhall' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+});

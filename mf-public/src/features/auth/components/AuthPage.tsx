@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -24,8 +24,11 @@ export function AuthPage() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, sm: 6 } }}>
       <Container maxWidth={tab === 'register' ? 'md' : 'sm'} sx={{ transition: 'max-width 200ms' }}>
         <Box component="header" sx={{ textAlign: 'center', mb: 3 }}>
+          {/* The navbar is hidden here, so the brand is the way back to the site. */}
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }} color="primary">
-            Guildhall
+            <Box component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none' }}>
+              Guildhall
+            </Box>
           </Typography>
           <Typography color="text.secondary">A community for creators and innovators</Typography>
         </Box>
