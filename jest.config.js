@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/mf-admin',
     '<rootDir>/mf-tickets',
     '<rootDir>/api',
+    '<rootDir>/scripts',
   ],
 };

@@ -3,7 +3,7 @@
 import path from 'node:path';
 
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'app-config.json']);
-const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);

@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('../jest.preset').nodeProject(__dirname, 'scripts'),
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};

@@ -1,0 +1,26 @@
+import { REMOTES, portOf, remotesManifest } from './apps';
+
+describe('remotes.json', () => {
+  it('points every remote at its own origin on its default port', () => {
+    expect(remotesManifest({})).toEqual({
+      mf_public: 'http://localhost:8081/mf-manifest.json',
+      mf_member: 'http://localhost:8082/mf-manifest.json',
+      mf_admin: 'http://localhost:8083/mf-manifest.json',
+      mf_tickets: 'http://localhost:8084/mf-manifest.json',
+    });
+  });
+
+  it('follows port, host and per-remote URL overrides', () => {
+    const manifest = remotesManifest({
+      PUBLIC_HOST: 'club.example.org',
+      MF_PUBLIC_PORT: '9001',
+      MF_ADMIN_MANIFEST_URL: 'https://cdn.example.org/admin/v42/mf-manifest.json',
+    });
+    expect(manifest.mf_public).toBe('http://club.example.org:9001/mf-manifest.json');
+    expect(manifest.mf_admin).toBe('https://cdn.example.org/admin/v42/mf-manifest.json');
+  });
+
+  it('refuses a port that is not a port', () => {
+    expect(() => portOf(REMOTES[0]!, { MF_PUBLIC_PORT: 'eighty' })).toThrow('MF_PUBLIC_PORT must be a port number');
+  });
+});
