@@ -60,7 +60,29 @@ export const sharedModules = {
   '@mui/styled-engine': singleton,
   '@guildhall/shared-session': singleton,
   '@guildhall/ui': singleton,
+  // '@guildhall/ui/providers' (theme and providers, without the form pieces): the shell's first paint needs only it.
+  '@guildhall/ui/': singleton,
+  // Only the barrel (every zod schema) is shared; the zod-free '@guildhall/contracts/limits' and '/enums' are plain
+  // constants that each app bundles.
   '@guildhall/contracts': singleton,
+};
+
+const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
+/**
+ * The shell's shared deep modules in two chunks (framework, MUI/emotion) instead of one request per module.
+ * Shell only: a remote's own copies load only when it runs standalone or the shell lacks a key.
+ * One MUI group, not a landing/forms/overlays split: Button and IconButton import CircularProgress, and
+ * '@mui/material/styles' reached Menu/Modal modules, so the landing page loaded every group anyway (measured).
+ */
+const hostChunkGroups = {
+  framework: {
+    test: inNodeModules('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store'),
+    name: 'framework', chunks: 'async', enforce: true, priority: 40,
+  },
+  mui: {
+    test: inNodeModules('@mui|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers'),
+    name: 'mui', chunks: 'async', enforce: true, priority: 20,
+  },
 };
 
 /** Default API origin the dev servers proxy `/api` to. */
@@ -83,7 +105,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      // The federation runtime's ESM build (the CJS one pulls CJS runtime-core, sdk...): smaller main/remoteEntry.
+      alias: { '@module-federation/webpack-bundler-runtime$': require.resolve('@module-federation/webpack-bundler-runtime').replace(/\.cjs$/, '.js') },
+    },
     module: {
       rules: [
         {
@@ -110,7 +136,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(options.dir, 'index.html'),
+        // The shell has its own page; every remote shares one standalone page.
+        template: options.isHost ? path.join(options.dir, 'index.html') : path.join(__dirname, 'remote.index.html'),
         title: options.title,
       }),
       new rspack.DefinePlugin({
@@ -124,9 +151,15 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
+        // Browser-only runtime; remotes never load other remotes. (disableSnapshot would save ~2 KiB more per
+        // entry, but needs remotes.json to name remoteEntry.js instead of mf-manifest.json.)
+        experiments: { optimization: { target: 'web', disableRemote: !options.isHost } },
       }),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      splitChunks: options.isHost && production ? { cacheGroups: hostChunkGroups } : undefined,
+    },
     performance: { hints: false },
     // The dev server's lazy compilation would defer `import('./bootstrap')` behind a proxy module that the
     // federation runtime never resolves: compile everything up front.

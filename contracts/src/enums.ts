@@ -1,7 +1,7 @@
 // Enumerations shared by the API (database checks, validation) and the forms.
 
-/** Every department any screen of the specs offers (admin management and the sign-in registration tab). */
-export const DEPARTMENTS = [
+/** Departments in the order the team page shows them. */
+const TEAM_DEPARTMENTS = [
   'Technical',
   'Management',
   'Marketing',
@@ -11,23 +11,13 @@ export const DEPARTMENTS = [
   'Design',
   'HR',
   'Event Management',
-  'Coordinator',
-  'PR',
 ] as const;
+
+/** Every department any screen of the specs offers (admin management adds Coordinator and PR). */
+export const DEPARTMENTS = [...TEAM_DEPARTMENTS, 'Coordinator', 'PR'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-/** Display order of departments on the team page. */
-export const TEAM_DEPARTMENT_ORDER: readonly Department[] = [
-  'Technical',
-  'Management',
-  'Marketing',
-  'Social Media',
-  'Media',
-  'Content Writing',
-  'Design',
-  'HR',
-  'Event Management',
-];
+export const TEAM_DEPARTMENT_ORDER: readonly Department[] = TEAM_DEPARTMENTS;
 
 export const DESIGNATIONS = ['CEO', 'CTO', 'CFO', 'CMO', 'COO', 'Head', 'member'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];

@@ -9,7 +9,13 @@ import { FRONT_END_APPS, type FrontEndApp } from './apps';
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const STAMP_FILE = '.build-stamp';
 /** Inputs every app's build reads besides its own folder. */
-const COMMON_INPUTS = ['rspack.base.config.ts', 'tsconfig.base.json', 'package-lock.json', 'contracts/src', 'shared-session/src'];
+const COMMON_INPUTS = [
+  'rspack.base.config.ts',
+  'remote.index.html',
+  'tsconfig.base.json',
+  'package-lock.json',
+  ...['contracts', 'shared-session', 'ui'].flatMap((workspace) => [`${workspace}/src`, `${workspace}/package.json`]),
+];
 
 function listFiles(target: string): string[] {
   if (!fs.existsSync(target)) return [];

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { REQUEST_TIMEOUT_MS, tokenPairSchema } from '@guildhall/contracts';
+import { REQUEST_TIMEOUT_MS } from '@guildhall/contracts/limits';
 import { tokenStorage } from './token-storage';
 import { useSession } from './session-store';
 import { redirectToSignIn } from './sign-in-redirect';
@@ -38,6 +38,8 @@ async function refreshTokens(): Promise<boolean> {
   if (!refreshToken) return false;
   try {
     const response = await apiClient.post<{ data: unknown }>(REFRESH_PATH, { refreshToken });
+    // The schemas (and zod) load on the first refresh, not with the landing page: only constants come eagerly.
+    const { tokenPairSchema } = await import('@guildhall/contracts');
     useSession.getState().signIn(tokenPairSchema.parse(response.data.data));
     return true;
   } catch {

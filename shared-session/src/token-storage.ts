@@ -1,4 +1,5 @@
-import { TOKEN_STORAGE_KEYS, type TokenPair } from '@guildhall/contracts';
+import type { TokenPair } from '@guildhall/contracts';
+import { TOKEN_STORAGE_KEYS } from '@guildhall/contracts/limits';
 
 /** The session's tokens in localStorage, under the keys the specification names (decisions.md 16). */
 export const tokenStorage = {

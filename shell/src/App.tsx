@@ -1,4 +1,4 @@
-import { AppProviders } from '@guildhall/ui';
+import { AppProviders } from '@guildhall/ui/providers';
 import { Navbar } from './navbar/Navbar';
 import { PageBelowNavbar } from './navbar/PageBelowNavbar';
 import { AppRoutes } from './routes/AppRoutes';

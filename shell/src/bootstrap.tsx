@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient, useSession } from '@guildhall/shared-session';
 import { App } from './App';
 import { registerRemoteManifests } from './remotes/remote-registry';
+import './remotes/provided-mui';
 import { loadAppConfig, loadRemoteManifests } from './runtime-config';
 
 async function start(): Promise<void> {

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, useSession } from '@guildhall/shared-session';
-import { AppProviders } from './AppProviders';
+import { AppProviders } from '@guildhall/ui/providers';
 
 /**
  * Standalone mode for a remote's team: renders the remote's dev routes inside the shell's own providers and theme,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router-dom';
-import { REDIRECT_AFTER_LOGIN_MS } from '@guildhall/contracts';
+import { REDIRECT_AFTER_LOGIN_MS } from '@guildhall/contracts/limits';
 
 /** Navigates once the success banner has been readable for a moment; cancelled if the page unmounts first. */
 export function useRedirectAfterLogin() {

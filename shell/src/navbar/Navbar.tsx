@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { MOBILE_BREAKPOINT_PX, NAVBAR } from '@guildhall/contracts';
+import { MOBILE_BREAKPOINT_PX, NAVBAR } from '@guildhall/contracts/limits';
 import { useSession } from '@guildhall/shared-session';
 import { BrandLink } from './BrandLink';
 import { GuestActions } from './GuestActions';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { NAVBAR } from '@guildhall/contracts';
+import { NAVBAR } from '@guildhall/contracts/limits';
 import { isNavbarHiddenOn } from './nav-rules';
 
 /** Keeps pages clear of the fixed bar. The offset stays while the bar slides away, so content never jumps. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NAVBAR } from '@guildhall/contracts';
+import { NAVBAR } from '@guildhall/contracts/limits';
 
 /**
  * Next visibility of the bar: shown at the top, hidden when scrolling down past the threshold, shown again on a

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { NAVBAR } from '@guildhall/contracts';
+import { NAVBAR } from '@guildhall/contracts/limits';
 
 export function LandingHero() {
   const navigate = useNavigate();

@@ -1,0 +1,22 @@
+// The MUI modules the remotes import that the shell itself does not render. Listing them here makes the shell
+// provide them to the share scope (in its grouped MUI chunks), so a remote uses the shell's copy instead of
+// downloading its own, and MUI internals such as FormControlContext never split between two copies.
+// Never called: a reference is all Module Federation needs. provided-mui.test.ts keeps the list complete.
+export const muiModulesForRemotes = [
+  () => import('@mui/material/Checkbox'),
+  () => import('@mui/material/Container'),
+  () => import('@mui/material/FormControl'),
+  () => import('@mui/material/FormControlLabel'),
+  () => import('@mui/material/FormGroup'),
+  () => import('@mui/material/FormHelperText'),
+  () => import('@mui/material/FormLabel'),
+  () => import('@mui/material/Paper'),
+  () => import('@mui/material/Radio'),
+  () => import('@mui/material/RadioGroup'),
+  () => import('@mui/material/Tab'),
+  () => import('@mui/material/Tabs'),
+  () => import('@mui/material/TextField'),
+  () => import('@mui/material/InputAdornment'),
+  () => import('@mui/material/Alert'),
+  () => import('@mui/material/CircularProgress'),
+];
