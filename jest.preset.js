@@ -29,13 +29,21 @@ function webProject(dir, displayName) {
   };
 }
 
-/** Node code (api, contracts). */
-function nodeProject(dir, displayName, extra = {}) {
+/**
+ * ES-module-only packages that CommonJS dependencies require() (content-disposition, via @fastify/static): jest's
+ * CommonJS sandbox cannot load them without --experimental-vm-modules, so swc compiles them like our code.
+ */
+const ESM_ONLY_DEPENDENCIES = ['content-disposition'];
+
+/** Node code (api, contracts, scripts). `compileDependencies` adds more packages for swc to compile. */
+function nodeProject(dir, displayName, { compileDependencies = [], ...extra } = {}) {
+  const compiled = [...ESM_ONLY_DEPENDENCIES, ...compileDependencies].join('|');
   return {
     displayName,
     rootDir: dir,
     testEnvironment: 'node',
     transform: swcTransform,
+    transformIgnorePatterns: [`/node_modules/(?!(${compiled})/)`],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     ...extra,
   };
