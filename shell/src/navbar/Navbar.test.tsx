@@ -6,7 +6,7 @@ import {
   fakeAccessToken,
   installFakeServer,
   memberClaims,
-} from '@guildhall/shared-session/src/test-support';
+} from '@guildhall/shared-session/test-support';
 import { renderAt, setSession } from '../test-support';
 import { Navbar } from './Navbar';
 

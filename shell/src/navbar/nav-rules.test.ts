@@ -1,4 +1,4 @@
-import { adminClaims, memberClaims } from '@guildhall/shared-session/src/test-support';
+import { adminClaims, memberClaims } from '@guildhall/shared-session/test-support';
 import { accountLinksFor, activeNavLink, isNavbarHiddenOn } from './nav-rules';
 
 it.each(['/auth', '/auth/reset', '/terms', '/refund-policy', '/policy/privacy'])('hides the bar on %s', (path) => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { adminClaims, memberClaims } from '@guildhall/shared-session/src/test-support';
+import { adminClaims, memberClaims } from '@guildhall/shared-session/test-support';
 import { renderAt, setSession } from '../test-support';
 import { RequireRole } from './RequireRole';
 

@@ -7,7 +7,7 @@ import {
   fakeAccessToken,
   installFakeServer,
   resetSession,
-} from '@guildhall/shared-session/src/test-support';
+} from '@guildhall/shared-session/test-support';
 import { renderAtRoute, settle } from '@guildhall/ui/test-support';
 import { AdminLoginForm } from './AdminLoginForm';
 

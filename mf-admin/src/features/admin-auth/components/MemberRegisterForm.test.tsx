@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeServer, resetSession } from '@guildhall/shared-session/src/test-support';
+import { installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import { MemberRegisterForm } from './MemberRegisterForm';
 

@@ -6,7 +6,7 @@ import {
   fakeAccessToken,
   installFakeServer,
   resetSession,
-} from '@guildhall/shared-session/src/test-support';
+} from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import { AdminDashboard } from './AdminDashboard';
 

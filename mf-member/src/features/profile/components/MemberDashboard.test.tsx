@@ -8,7 +8,7 @@ import {
   memberClaims,
   resetSession,
   type FakeReply,
-} from '@guildhall/shared-session/src/test-support';
+} from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import { MemberDashboard } from './MemberDashboard';
 
