@@ -76,12 +76,22 @@ const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\
  */
 const hostChunkGroups = {
   framework: {
-    test: inNodeModules('react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store'),
-    name: 'framework', chunks: 'async', enforce: true, priority: 40,
+    test: inNodeModules(
+      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store',
+    ),
+    name: 'framework',
+    chunks: 'async',
+    enforce: true,
+    priority: 40,
   },
   mui: {
-    test: inNodeModules('@mui|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers'),
-    name: 'mui', chunks: 'async', enforce: true, priority: 20,
+    test: inNodeModules(
+      '@mui|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
+    ),
+    name: 'mui',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
   },
 };
 
@@ -108,7 +118,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       // The federation runtime's ESM build (the CJS one pulls CJS runtime-core, sdk...): smaller main/remoteEntry.
-      alias: { '@module-federation/webpack-bundler-runtime$': require.resolve('@module-federation/webpack-bundler-runtime').replace(/\.cjs$/, '.js') },
+      alias: {
+        '@module-federation/webpack-bundler-runtime$': require
+          .resolve('@module-federation/webpack-bundler-runtime')
+          .replace(/\.cjs$/, '.js'),
+      },
     },
     module: {
       rules: [

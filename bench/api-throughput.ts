@@ -1,7 +1,7 @@
 // API throughput of an authenticated read (GET /api/auth/me: token check + session and account lookups) on the
 // embedded PGlite versus PostgreSQL, measured in one run, in-process (Fastify inject), same concurrency.
 import { buildApp } from '../api/src/app';
-import { seedDemoData } from '../api/src/db/seed';
+import { seedDemoData } from '../api/src/demo/seed';
 import { openTestDatabase, type DatabaseTarget } from '../api/test/support/databases';
 import { testConfig } from '../api/test/support/test-app';
 
@@ -13,9 +13,14 @@ async function requestsPerSecond(target: DatabaseTarget): Promise<number> {
   const app = buildApp({ db: database, config: testConfig(), logger: false });
   try {
     await seedDemoData(database);
-    const login = await app.inject({ method: 'POST', url: '/api/members/login', payload: { LpuId: '12345678', password: 'member-demo-123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/members/login',
+      payload: { LpuId: '12345678', password: 'member-demo-123' },
+    });
     const { accessToken } = login.json<{ data: { accessToken: string } }>().data;
-    const me = () => app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+    const me = () =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
     for (let warm = 0; warm < 200; warm += 1) await me();
 
     let completed = 0;
@@ -44,7 +49,9 @@ export async function benchApiThroughput(): Promise<void> {
   try {
     postgres = await requestsPerSecond('postgres');
   } catch (error) {
-    console.log(`PostgreSQL not reachable at DATABASE_URL (${error instanceof Error ? error.message : error}); PGlite only.`);
+    console.log(
+      `PostgreSQL not reachable at DATABASE_URL (${error instanceof Error ? error.message : error}); PGlite only.`,
+    );
   }
   console.log(`\nGET /api/auth/me, ${CONCURRENCY} concurrent, ${DURATION_MS / 1000} s each, in-process`);
   console.log(`PGlite (embedded)  ${pglite.toFixed(0)} requests/s`);

@@ -3,9 +3,24 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startComposition } from '../scripts/lib/composition';
 
-const PORTS = { SHELL_PORT: 19080, MF_PUBLIC_PORT: 19081, MF_MEMBER_PORT: 19082, MF_ADMIN_PORT: 19083, MF_TICKETS_PORT: 19084 };
+const PORTS = {
+  SHELL_PORT: 19080,
+  MF_PUBLIC_PORT: 19081,
+  MF_MEMBER_PORT: 19082,
+  MF_ADMIN_PORT: 19083,
+  MF_TICKETS_PORT: 19084,
+};
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Scenario {
   name: string;
@@ -17,9 +32,26 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'landing /', path: '/', ready: (page) => page.getByRole('button', { name: 'Join Our Community' }).waitFor() },
-  { name: 'sign-in /auth', path: '/auth', ready: (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor() },
-  { name: 'admin sign-in /admin/auth', path: '/admin/auth', ready: (page) => page.getByRole('button', { name: 'Login to Dashboard' }).waitFor() },
-  { name: 'admin dashboard', path: '/admin/dashboard', signIn: 'admin', ready: (page) => page.getByRole('button', { name: /log out/i }).first().waitFor() },
+  {
+    name: 'sign-in /auth',
+    path: '/auth',
+    ready: (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor(),
+  },
+  {
+    name: 'admin sign-in /admin/auth',
+    path: '/admin/auth',
+    ready: (page) => page.getByRole('button', { name: 'Login to Dashboard' }).waitFor(),
+  },
+  {
+    name: 'admin dashboard',
+    path: '/admin/dashboard',
+    signIn: 'admin',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /log out/i })
+        .first()
+        .waitFor(),
+  },
 ];
 
 interface Sample {
@@ -78,7 +110,10 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(0);
 
 export async function benchFirstLoad(): Promise<void> {
   const composition = await startComposition(PORTS, 'bench-app');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const results: { scenario: Scenario; sample: Sample }[] = [];
     for (const scenario of SCENARIOS) {
@@ -104,7 +139,9 @@ export async function benchFirstLoad(): Promise<void> {
     }
     const landing = results[0]!.sample;
     const admin = results[results.length - 1]!.sample;
-    console.log(`ratio admin dashboard / landing: ${(admin.servedBytes / landing.servedBytes).toFixed(2)}x served bytes, ${(admin.requests / landing.requests).toFixed(2)}x requests`);
+    console.log(
+      `ratio admin dashboard / landing: ${(admin.servedBytes / landing.servedBytes).toFixed(2)}x served bytes, ${(admin.requests / landing.requests).toFixed(2)}x requests`,
+    );
     console.log(`compression on the landing page: ${(landing.rawBytes / landing.servedBytes).toFixed(2)}x`);
   } finally {
     await browser.close();

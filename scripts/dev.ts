@@ -8,7 +8,11 @@ const apiPort = process.env.API_PORT ?? '3000';
 const children: ChildProcess[] = [];
 
 function run(label: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const child = spawn('npm', args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${label}] `;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
     stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));

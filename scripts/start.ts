@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   await app.listen({ port: shellPort, host: listenHost });
 
   const remoteHosts = await Promise.all(
-    REMOTES.map((remote) => startRemoteHost(path.join(REPO_ROOT, remote.workspace, 'dist'), portOf(remote), listenHost)),
+    REMOTES.map((remote) =>
+      startRemoteHost(path.join(REPO_ROOT, remote.workspace, 'dist'), portOf(remote), listenHost),
+    ),
   );
 
   const url = `http://${publicHost()}:${shellPort}`;

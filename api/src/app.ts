@@ -43,7 +43,7 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
   app.register(apiDocs);
 
   const accounts = createAccountService(db.db, config);
-  app.register(authentication, { accounts });
+  app.register(authentication, { authenticateToken: accounts.authenticate });
 
   app.register(healthRoutes, { database: db });
   app.register(

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,4 +1,4 @@
-import { describeEachDatabase, get, post } from './support/test-app';
+import { describeEachDatabase, get } from './support/test-app';
 
 describeEachDatabase('app', (context) => {
   it('answers /healthz with the database kind', async () => {
@@ -12,7 +12,9 @@ describeEachDatabase('app', (context) => {
     const { status, body } = await get(context.app, '/api/docs/json');
     expect(status).toBe(200);
     expect(body.paths['/api/members/login'].post.requestBody).toBeDefined();
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/admin/register', '/api/apply/apply', '/healthz']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/register', '/api/apply/apply', '/healthz']),
+    );
   });
 
   it('answers unknown API routes and malformed JSON with the error envelope', async () => {

@@ -45,9 +45,15 @@ describe('loadConfig', () => {
 
   it('refuses a production start without a JWT secret or with the default admin secret', () => {
     const jwtSecret = 'a-production-secret-of-at-least-32-characters';
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_SECRET: 'private' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: jwtSecret })).toThrow(/ADMIN_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwtSecret, ADMIN_SECRET: 'private' }).production).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_SECRET: 'private' })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: jwtSecret })).toThrow(
+      /ADMIN_SECRET/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwtSecret, ADMIN_SECRET: 'private' }).production).toBe(
+      true,
+    );
   });
 
   it('explains invalid values', () => {

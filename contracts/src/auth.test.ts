@@ -2,8 +2,14 @@ import { memberLoginSchema, toMemberLoginRequest, memberLoginFormSchema } from '
 
 describe('member login contract', () => {
   it('sends an identifier with @ as email and anything else as LpuId', () => {
-    expect(toMemberLoginRequest({ identifier: ' a@b.co ', password: 'secret1' })).toEqual({ email: 'a@b.co', password: 'secret1' });
-    expect(toMemberLoginRequest({ identifier: '12345678', password: 'secret1' })).toEqual({ LpuId: '12345678', password: 'secret1' });
+    expect(toMemberLoginRequest({ identifier: ' a@b.co ', password: 'secret1' })).toEqual({
+      email: 'a@b.co',
+      password: 'secret1',
+    });
+    expect(toMemberLoginRequest({ identifier: '12345678', password: 'secret1' })).toEqual({
+      LpuId: '12345678',
+      password: 'secret1',
+    });
   });
 
   it('gives the spec messages for an empty form', () => {

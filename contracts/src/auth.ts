@@ -57,7 +57,10 @@ export const adminRegisterSchema = z
     email: z.string().trim().toLowerCase().email('Invalid email format').optional(),
     password: z
       .string()
-      .min(ADMIN_CREATED_MEMBER_PASSWORD_MIN, `Password must be at least ${ADMIN_CREATED_MEMBER_PASSWORD_MIN} characters.`)
+      .min(
+        ADMIN_CREATED_MEMBER_PASSWORD_MIN,
+        `Password must be at least ${ADMIN_CREATED_MEMBER_PASSWORD_MIN} characters.`,
+      )
       .max(200),
     department: z.enum(DEPARTMENTS, 'Please select a valid department.'),
     designation: z.enum(DESIGNATIONS, 'Please select a valid designation.').default('member'),
@@ -71,7 +74,10 @@ export const refreshTokenSchema = z.object({ refreshToken: z.string().min(1, 'Re
 export type RefreshTokenRequest = z.infer<typeof refreshTokenSchema>;
 
 /** Optional body of the logout calls: the refresh token to revoke with the session. */
-export const logoutSchema = z.object({ refreshToken: z.string().max(500).optional() }).strict().optional();
+export const logoutSchema = z
+  .object({ refreshToken: z.string().max(500).optional() })
+  .strict()
+  .optional();
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -1,10 +1,13 @@
-// Ports of the composition under test: away from the ones a developer's `npm start` uses.
+// Ports of the composition under test: away from the ones a developer's `npm start` uses. E2E_PORT_BASE moves the
+// five ports together, so two checkouts can run their journeys side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 18080);
+
 export const E2E_PORTS = {
-  SHELL_PORT: 18080,
-  MF_PUBLIC_PORT: 18081,
-  MF_MEMBER_PORT: 18082,
-  MF_ADMIN_PORT: 18083,
-  MF_TICKETS_PORT: 18084,
+  SHELL_PORT: base,
+  MF_PUBLIC_PORT: base + 1,
+  MF_MEMBER_PORT: base + 2,
+  MF_ADMIN_PORT: base + 3,
+  MF_TICKETS_PORT: base + 4,
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.SHELL_PORT}`;

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { BASE_URL } from './ports';
 
-export const DEMO_MEMBER = { email: 'member@guildhall.test', lpuId: '12345678', password: 'member-demo-123', name: 'Demo Member' };
+export const DEMO_MEMBER = {
+  email: 'member@guildhall.test',
+  lpuId: '12345678',
+  password: 'member-demo-123',
+  name: 'Demo Member',
+};
 export const DEMO_ADMIN = { fullname: 'Club Admin', password: 'admin-demo-123', secret: 'guildhall-dev-secret' };
 
 export async function signInAsMember(page: Page, identifier: string = DEMO_MEMBER.email): Promise<void> {

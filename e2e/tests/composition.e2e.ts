@@ -16,7 +16,9 @@ test('with mf-admin unreachable the shell and public pages work and the admin ro
   const context = await browser.newContext();
   const page = await context.newPage();
   let adminReachable = false;
-  await context.route(`${ADMIN_REMOTE_ORIGIN}/**`, (route) => (adminReachable ? route.continue() : route.abort('connectionrefused')));
+  await context.route(`${ADMIN_REMOTE_ORIGIN}/**`, (route) =>
+    adminReachable ? route.continue() : route.abort('connectionrefused'),
+  );
 
   await page.goto(`${BASE_URL}/`);
   await page.getByRole('button', { name: 'Join Our Community' }).waitFor();

@@ -19,7 +19,9 @@ afterAll(async () => {
 
 /** Loads the admin sign-in page and returns the admin remote entry script the browser executed. */
 async function loadAdminRemoteEntry(page: Page): Promise<string> {
-  const remoteEntry = page.waitForResponse((response) => response.url().startsWith(`${ADMIN_REMOTE_ORIGIN}/remoteEntry.js`));
+  const remoteEntry = page.waitForResponse((response) =>
+    response.url().startsWith(`${ADMIN_REMOTE_ORIGIN}/remoteEntry.js`),
+  );
   await page.goto(`${BASE_URL}/admin/auth`);
   const script = await (await remoteEntry).text();
   await page.getByRole('button', { name: 'Login to Dashboard' }).waitFor();

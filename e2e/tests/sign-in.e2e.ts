@@ -27,7 +27,10 @@ test('the demo member signs in with the LPU ID and lands on the member dashboard
   await signInAsMember(page, DEMO_MEMBER.lpuId);
   await page.getByText(DEMO_MEMBER.name).first().waitFor();
   await screenshot(page, 'member-dashboard');
-  await page.getByRole('button', { name: /Demo Member|account|user menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /Demo Member|account|user menu/i })
+    .first()
+    .click();
   await page.getByRole('menu').getByText(DEMO_MEMBER.email).waitFor();
   expect(await page.getByRole('menuitem', { name: 'Show' }).count()).toBe(0);
 });
@@ -59,7 +62,10 @@ test('a member who opens an admin route is sent to /, a guest is sent to /auth',
 test('logging out from the navbar ends the session on the server and in every app', async () => {
   await signInAsMember(page);
   const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
-  await page.getByRole('button', { name: /Demo Member|account|user menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /Demo Member|account|user menu/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: /log out/i }).click();
   await page.waitForURL(`${BASE_URL}/auth`);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

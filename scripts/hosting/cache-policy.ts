@@ -2,7 +2,14 @@
 // one remote shows on the next reload; content-hashed chunks never change and are cached for a year.
 import path from 'node:path';
 
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'app-config.json']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remotes.json',
+  'app-config.json',
+]);
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 export function cacheControlFor(filePath: string): string {

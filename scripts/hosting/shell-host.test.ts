@@ -54,6 +54,8 @@ it('serves the runtime files and hashed chunks with their cache policy', async (
 
 it('refuses to start without a built shell', async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'no-shell-'));
-  await expect(registerShellHosting(Fastify(), { shellDist: empty, remotes: REMOTES, apiBaseUrl: '' })).rejects.toThrow('The shell is not built');
+  await expect(registerShellHosting(Fastify(), { shellDist: empty, remotes: REMOTES, apiBaseUrl: '' })).rejects.toThrow(
+    'The shell is not built',
+  );
   fs.rmSync(empty, { recursive: true, force: true });
 });

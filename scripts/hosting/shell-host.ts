@@ -22,7 +22,11 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
   const csp = contentSecurityPolicy(Object.values(options.remotes));
 
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('content-security-policy', csp).header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    reply
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(fs.createReadStream(indexHtml));
 
   // Only the front-end files: the API routes were registered before this plugin and stay uncompressed.
   await app.register(fastifyCompress);
@@ -44,8 +48,11 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
 
   // Client-side routes (/auth, /admin/dashboard, ...) get index.html; unknown API paths and files stay 404.
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0]!);
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0]!);
     if (wantsPage) return sendIndex(reply);
-    return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

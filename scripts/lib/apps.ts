@@ -10,7 +10,12 @@ export interface FrontEndApp {
   defaultPort: number;
 }
 
-export const SHELL: FrontEndApp = { workspace: 'shell', federationName: 'shell', portEnv: 'SHELL_PORT', defaultPort: 8080 };
+export const SHELL: FrontEndApp = {
+  workspace: 'shell',
+  federationName: 'shell',
+  portEnv: 'SHELL_PORT',
+  defaultPort: 8080,
+};
 
 export const REMOTES: readonly FrontEndApp[] = [
   { workspace: 'mf-public', federationName: 'mf_public', portEnv: 'MF_PUBLIC_PORT', defaultPort: 8081 },
@@ -24,7 +29,8 @@ export const FRONT_END_APPS: readonly FrontEndApp[] = [SHELL, ...REMOTES];
 export function portOf(app: FrontEndApp, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[app.portEnv];
   const port = raw ? Number(raw) : app.defaultPort;
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${app.portEnv} must be a port number, got '${raw}'`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`${app.portEnv} must be a port number, got '${raw}'`);
   return port;
 }
 

@@ -60,7 +60,11 @@ export function buildApp(app: FrontEndApp): void {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     // The manifest's buildVersion names the exact sources, so a deployed remote can be traced to its build.
-    env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: process.env.MF_BUILD_VERSION ?? `src-${fingerprint.slice(0, 12)}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MF_BUILD_VERSION: process.env.MF_BUILD_VERSION ?? `src-${fingerprint.slice(0, 12)}`,
+    },
   });
   if (result.status !== 0) throw new Error(`Building ${app.workspace} failed (exit ${result.status})`);
   fs.writeFileSync(stampPath(app), fingerprint);

@@ -55,11 +55,18 @@ export async function startComposition(ports: CompositionPorts, logName: string)
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
 
-  const env: NodeJS.ProcessEnv = { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(ports).map(([key, port]) => [key, String(port)])),
+  };
   delete env.DATABASE_URL; // what `npm start` gives a new user: the embedded database
   Object.assign(env, { DATA_DIR: dataDir, NODE_ENV: 'development' });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   let exitReason: string | null = null;
   child.once('exit', (code, signal) => {

@@ -78,7 +78,9 @@ it('shares one refresh between calls that fail together', async () => {
 
 it('gives up when the replayed call is refused again', async () => {
   const requests = installFakeServer((config) =>
-    config.url === '/api/auth/refresh' ? ok({ accessToken: fakeAccessToken(adminClaims), refreshToken: 'r-new' }) : unauthorized,
+    config.url === '/api/auth/refresh'
+      ? ok({ accessToken: fakeAccessToken(adminClaims), refreshToken: 'r-new' })
+      : unauthorized,
   );
 
   await expect(apiClient.get('/api/auth/me')).rejects.toMatchObject({ response: { status: 401 } });

@@ -4,7 +4,9 @@ import { useCallback, useState, type ChangeEvent } from 'react';
  * Anything with zod's `safeParse`: forms validate with the contracts' schemas without this package depending on zod.
  */
 export interface Validator<T> {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+  ):
     | { success: true; data: T }
     | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }

@@ -15,6 +15,7 @@ export function acquirePgliteLock(lockFile: string): () => void {
       throw new Error(
         `The database in ${lockFile.replace(/\.lock$/, '')} is in use by process ${owner}. ` +
           'Stop that server, or set DATA_DIR (or DATABASE_URL) to use another database.',
+        { cause: error },
       );
     }
     // Stale: remove it, then claim it exclusively so that two servers taking it over at once cannot both win.

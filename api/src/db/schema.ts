@@ -49,7 +49,10 @@ export const members = pgTable(
     linkedIn: text('linked_in'),
     github: text('github'),
     bio: text('bio'),
-    skills: text('skills').array().notNull().default(sql`'{}'`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     profilePictureUrl: text('profile_picture_url'),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     restrictionReason: text('restriction_reason'),
@@ -143,7 +146,10 @@ export const applications = pgTable(
     check('applications_accommodation_check', oneOf(table.accommodation, ACCOMMODATIONS)),
     check('applications_status_check', oneOf(table.status, APPLICATION_STATUSES)),
     check('applications_domains_check', allOf(table.domains, DOMAINS)),
-    check('applications_domains_count', sql`cardinality(${table.domains}) between 1 and ${sql.raw(String(MAX_APPLICATION_DOMAINS))}`),
+    check(
+      'applications_domains_count',
+      sql`cardinality(${table.domains}) between 1 and ${sql.raw(String(MAX_APPLICATION_DOMAINS))}`,
+    ),
     index('applications_created_at_idx').on(table.createdAt),
   ],
 );

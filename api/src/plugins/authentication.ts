@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http';
-import type { AccountService, Principal } from '../modules/accounts/service';
+import type { Authenticator, Principal } from '../principal';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,13 +27,13 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 export const authentication = fp(
-  async (app: FastifyInstance, { accounts }: { accounts: AccountService }) => {
+  async (app: FastifyInstance, { authenticateToken }: { authenticateToken: Authenticator }) => {
     app.decorateRequest('principal', null);
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw new HttpError(401, 'Please sign in to continue.');
-      request.principal = await accounts.authenticate(token);
+      request.principal = await authenticateToken(token);
     }
 
     const requireRole = (role: Principal['role']) => async (request: FastifyRequest) => {

@@ -33,7 +33,8 @@ export function firstReadableMessage(issues: readonly $ZodIssue[], input: unknow
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
-    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
     input,
   );
 }
@@ -42,6 +43,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 function fieldLabel(path: readonly PropertyKey[]): string {
   const key = String([...path].reverse().find((part) => typeof part === 'string') ?? 'value');
   if (/^lpu_?id$/i.test(key)) return 'LPU ID';
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -62,7 +62,12 @@ export interface TestMember {
 /** Inserts an active member straight into the database (unique e-mail and LPU ID per call). */
 export async function createMember(
   database: OpenDatabase,
-  overrides: { status?: MemberStatus; restrictionReason?: string; department?: Department; designation?: Designation } = {},
+  overrides: {
+    status?: MemberStatus;
+    restrictionReason?: string;
+    department?: Department;
+    designation?: Designation;
+  } = {},
 ): Promise<TestMember> {
   sequence += 1;
   const lpuId = String(20_000_000 + sequence);
@@ -82,7 +87,11 @@ export async function createMember(
   return { id: row!.id, email, lpuId, password };
 }
 
-export async function createAdmin(database: OpenDatabase, fullname = 'Test Admin', password = 'admin-password'): Promise<void> {
+export async function createAdmin(
+  database: OpenDatabase,
+  fullname = 'Test Admin',
+  password = 'admin-password',
+): Promise<void> {
   await database.db.insert(admins).values({ fullname, passwordHash: await hashPassword(password) });
 }
 

@@ -7,7 +7,15 @@ export function FullScreenLoader() {
   return (
     <Box
       role="status"
-      sx={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
     >
       <CircularProgress aria-hidden />
       <Typography color="text.secondary">Loading...</Typography>

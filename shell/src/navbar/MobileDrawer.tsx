@@ -29,7 +29,9 @@ export default function MobileDrawer({ open, onClose, activeLink }: MobileDrawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Site menu', sx: { width: 300, p: 2.5 } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Site menu', sx: { width: 300, p: 2.5 } },
+      }}
     >
       <BrandLink onClick={onClose} />
       <List component="nav" aria-label="Main" sx={{ mt: 2 }}>

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage, useSession } from '@guildhall/shared-session';
-import {
-  adminClaims,
-  fakeAccessToken,
-  installFakeServer,
-  memberClaims,
-} from '@guildhall/shared-session/test-support';
+import { adminClaims, fakeAccessToken, installFakeServer, memberClaims } from '@guildhall/shared-session/test-support';
 import { renderAt, setSession } from '../test-support';
 import { Navbar } from './Navbar';
 
@@ -83,7 +78,10 @@ it.each([
   ['member', memberClaims, '/api/members/logout'],
   ['admin', adminClaims, '/api/admin/logout'],
 ])('logs a %s out through %s, then goes to /auth', async (_role, claims, endpoint) => {
-  const requests = installFakeServer(() => ({ status: 200, data: { success: true, message: 'Logged out', data: null } }));
+  const requests = installFakeServer(() => ({
+    status: 200,
+    data: { success: true, message: 'Logged out', data: null },
+  }));
   useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'r-1' });
   renderAt('/home', <Navbar />);
 

@@ -37,7 +37,12 @@ export function Navbar() {
   return (
     <>
       <Slide appear={false} direction="down" in={!scrolledAway}>
-        <AppBar position="fixed" color="inherit" elevation={0} sx={{ height: `${NAVBAR.heightRem}rem`, justifyContent: 'center' }}>
+        <AppBar
+          position="fixed"
+          color="inherit"
+          elevation={0}
+          sx={{ height: `${NAVBAR.heightRem}rem`, justifyContent: 'center' }}
+        >
           <Toolbar sx={{ width: '100%', maxWidth: 1200, mx: 'auto', gap: 3 }}>
             <BrandLink />
             <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, ml: 2, ...desktopOnly }}>

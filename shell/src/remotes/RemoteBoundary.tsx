@@ -36,8 +36,8 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
           The {this.props.area} could not be loaded
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          This part of Guildhall is unavailable right now. The rest of the site still works; check your connection
-          and try again.
+          This part of Guildhall is unavailable right now. The rest of the site still works; check your connection and
+          try again.
         </Typography>
         <Button variant="contained" onClick={this.retry}>
           Retry

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FullScreenLoader } from '../common/FullScreenLoader';
 import { loadRemotePage, type RemoteName } from './load-remote-page';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -11,11 +11,10 @@ export interface RemotePageProps {
 }
 
 export function RemotePage({ remote, module, area }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
-  // `attempt` is a dependency on purpose: each retry needs a new lazy component.
-  const Page = useMemo(() => loadRemotePage(remote, module), [remote, module, attempt]);
+  // Each retry needs a new lazy component: React.lazy remembers a failure for good.
+  const [Page, setPage] = useState(() => loadRemotePage(remote, module));
   return (
-    <RemoteBoundary area={area} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteBoundary area={area} onRetry={() => setPage(() => loadRemotePage(remote, module))}>
       <Suspense fallback={<FullScreenLoader />}>
         <Page />
       </Suspense>

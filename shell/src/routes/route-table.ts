@@ -15,7 +15,19 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { paths: ['/', '/home'], remote: 'mf_public', module: 'HomePage', area: 'home page' },
   { paths: ['/auth/*'], remote: 'mf_public', module: 'AuthPage', area: 'sign-in page' },
-  { paths: ['/member/dashboard'], remote: 'mf_member', module: 'MemberDashboard', area: 'member dashboard', allow: ['member'] },
+  {
+    paths: ['/member/dashboard'],
+    remote: 'mf_member',
+    module: 'MemberDashboard',
+    area: 'member dashboard',
+    allow: ['member'],
+  },
   { paths: ['/admin/auth/*'], remote: 'mf_admin', module: 'AdminAuthPage', area: 'admin sign-in page' },
-  { paths: ['/admin/dashboard'], remote: 'mf_admin', module: 'AdminDashboard', area: 'admin dashboard', allow: ['admin'] },
+  {
+    paths: ['/admin/dashboard'],
+    remote: 'mf_admin',
+    module: 'AdminDashboard',
+    area: 'admin dashboard',
+    allow: ['admin'],
+  },
 ];

@@ -1,7 +1,6 @@
 import type { AccessTokenClaims, AdminProfile, MemberProfile } from '@guildhall/contracts';
 import type { AdminRow, MemberRow } from '../../db/schema';
-
-export type Account = { role: 'member'; row: MemberRow } | { role: 'admin'; row: AdminRow };
+import type { Account } from '../../principal';
 
 export function toMemberProfile(member: MemberRow): MemberProfile {
   return {

@@ -35,7 +35,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/members/login',
     {
       config: signInRateLimit,
-      schema: { tags: ['accounts'], summary: 'Member sign-in by e-mail or LPU ID', body: memberLoginSchema, response: tokenResponse },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Member sign-in by e-mail or LPU ID',
+        body: memberLoginSchema,
+        response: tokenResponse,
+      },
     },
     async (request) => ok('Login successful', await accounts.loginMember(request.body)),
   );
@@ -44,7 +49,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/members/logout',
     {
       onRequest: app.requireMember,
-      schema: { tags: ['accounts'], summary: 'Member sign-out', security: bearer, body: logoutBody, response: loggedOutResponse },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Member sign-out',
+        security: bearer,
+        body: logoutBody,
+        response: loggedOutResponse,
+      },
     },
     async (request) => {
       await accounts.logout(principalOf(request), request.body?.refreshToken);
@@ -56,7 +67,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/admin/login',
     {
       config: signInRateLimit,
-      schema: { tags: ['accounts'], summary: 'Admin sign-in (needs the admin secret)', body: adminLoginSchema, response: tokenResponse },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Admin sign-in (needs the admin secret)',
+        body: adminLoginSchema,
+        response: tokenResponse,
+      },
     },
     async (request) => ok('Login successful', await accounts.loginAdmin(request.body)),
   );
@@ -65,7 +81,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/admin/logout',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['accounts'], summary: 'Admin sign-out', security: bearer, body: logoutBody, response: loggedOutResponse },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Admin sign-out',
+        security: bearer,
+        body: logoutBody,
+        response: loggedOutResponse,
+      },
     },
     async (request) => {
       await accounts.logout(principalOf(request), request.body?.refreshToken);
@@ -96,7 +118,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/auth/refresh',
     {
-      schema: { tags: ['accounts'], summary: 'Swap a refresh token for a new token pair', body: refreshTokenSchema, response: tokenResponse },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Swap a refresh token for a new token pair',
+        body: refreshTokenSchema,
+        response: tokenResponse,
+      },
     },
     async (request) => ok('Token refreshed', await accounts.refresh(request.body.refreshToken)),
   );

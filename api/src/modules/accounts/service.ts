@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AccountProfile, MemberProfile, TokenPair } from '@guildhall/contracts';
-import { adminLoginSchema, adminRegisterSchema, memberLoginSchema } from '@guildhall/contracts';
+import { type adminLoginSchema, type adminRegisterSchema, type memberLoginSchema } from '@guildhall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -9,15 +9,13 @@ import { uniqueViolation } from '../../db/errors';
 import { admins, members, type SessionRow } from '../../db/schema';
 import { HttpError } from '../../http';
 import { hashPassword, passwordMatches } from './passwords';
-import { accessTokenClaims, memberRefusal, toAdminProfile, toMemberProfile, type Account } from './profiles';
+import type { Account, Principal } from '../../principal';
+import { accessTokenClaims, memberRefusal, toAdminProfile, toMemberProfile } from './profiles';
 import { createSessionStore, SESSION_ENDED } from './sessions';
 import { createAccessTokens } from './tokens';
 
 const INVALID_MEMBER_CREDENTIALS = 'Invalid credentials. Please try again.';
 const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
-
-/** The signed-in account behind a request, as loaded from the database for that request. */
-export type Principal = Account & { sessionId: string };
 
 type AccountsConfig = Pick<Config, 'jwtSecret' | 'adminSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 
@@ -78,7 +76,8 @@ export function createAccountService(db: Db, config: AccountsConfig) {
         .from(admins)
         .where(eq(sql`lower(${admins.fullname})`, credentials.fullname.toLowerCase()));
       const passwordOk = await passwordMatches(admin?.passwordHash, credentials.password);
-      if (!admin || !passwordOk || !isAdminSecret(credentials.secret)) throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
+      if (!admin || !passwordOk || !isAdminSecret(credentials.secret))
+        throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
       return startSession({ role: 'admin', row: admin });
     },
 
@@ -108,7 +107,10 @@ export function createAccountService(db: Db, config: AccountsConfig) {
     async refresh(refreshToken: string): Promise<TokenPair> {
       const rotated = await sessions.rotate(refreshToken);
       const account = await accountOf(rotated.session);
-      return { accessToken: tokens.sign(accessTokenClaims(account), rotated.session.id), refreshToken: rotated.refreshToken };
+      return {
+        accessToken: tokens.sign(accessTokenClaims(account), rotated.session.id),
+        refreshToken: rotated.refreshToken,
+      };
     },
 
     /** Verifies the access token, then checks its session and account in the database (a ban applies at once). */

@@ -1,4 +1,11 @@
-import { createAdmin, createMember, describeEachDatabase, loginMember, post, TEST_ADMIN_SECRET } from '../../support/test-app';
+import {
+  createAdmin,
+  createMember,
+  describeEachDatabase,
+  loginMember,
+  post,
+  TEST_ADMIN_SECRET,
+} from '../../support/test-app';
 
 const newMember = (LpuId: string, extra: Record<string, unknown> = {}) => ({
   fullname: 'New Member',
@@ -12,7 +19,12 @@ describeEachDatabase('admin sign-in and member registration', (context) => {
   beforeAll(() => createAdmin(context.database, 'Club Admin', 'admin-password'));
 
   const adminLogin = (overrides: Partial<Record<'fullname' | 'password' | 'secret', string>> = {}) =>
-    post(context.app, '/api/admin/login', { fullname: 'club admin', password: 'admin-password', secret: TEST_ADMIN_SECRET, ...overrides });
+    post(context.app, '/api/admin/login', {
+      fullname: 'club admin',
+      password: 'admin-password',
+      secret: TEST_ADMIN_SECRET,
+      ...overrides,
+    });
 
   it('signs an admin in by full name in any case', async () => {
     const { status, body } = await adminLogin();
@@ -25,19 +37,36 @@ describeEachDatabase('admin sign-in and member registration', (context) => {
   it.each([{ secret: 'wrong-secret' }, { password: 'wrong-password' }, { fullname: 'Nobody' }])(
     'answers 401 "Invalid admin credentials" for %j',
     async (overrides) => {
-      expect(await adminLogin(overrides)).toEqual({ status: 401, body: { success: false, message: 'Invalid admin credentials' } });
+      expect(await adminLogin(overrides)).toEqual({
+        status: 401,
+        body: { success: false, message: 'Invalid admin credentials' },
+      });
     },
   );
 
   it('registers a member with the admin secret, with designation member by default', async () => {
-    const { status, body } = await post(context.app, '/api/admin/register', newMember('30000001', { secret: TEST_ADMIN_SECRET }));
+    const { status, body } = await post(
+      context.app,
+      '/api/admin/register',
+      newMember('30000001', { secret: TEST_ADMIN_SECRET }),
+    );
     expect(status).toBe(201);
-    expect(body.data.member).toMatchObject({ LpuId: '30000001', department: 'Design', designation: 'member', status: 'active' });
+    expect(body.data.member).toMatchObject({
+      LpuId: '30000001',
+      department: 'Design',
+      designation: 'member',
+      status: 'active',
+    });
   });
 
   it('registers a member for a signed-in admin', async () => {
     const { accessToken } = (await adminLogin()).body.data;
-    const { status } = await post(context.app, '/api/admin/register', newMember('30000002', { designation: 'Head' }), accessToken);
+    const { status } = await post(
+      context.app,
+      '/api/admin/register',
+      newMember('30000002', { designation: 'Head' }),
+      accessToken,
+    );
     expect(status).toBe(201);
   });
 
@@ -57,16 +86,31 @@ describeEachDatabase('admin sign-in and member registration', (context) => {
     expect((await post(context.app, '/api/admin/register', first)).status).toBe(201);
 
     const sameLpuId = await post(context.app, '/api/admin/register', { ...first, email: 'other@test.example' });
-    const sameEmail = await post(context.app, '/api/admin/register', { ...first, LpuId: '30000005', email: 'TAKEN@test.example' });
+    const sameEmail = await post(context.app, '/api/admin/register', {
+      ...first,
+      LpuId: '30000005',
+      email: 'TAKEN@test.example',
+    });
 
-    expect(sameLpuId).toEqual({ status: 409, body: { success: false, message: 'A member with this LPU ID is already registered.' } });
+    expect(sameLpuId).toEqual({
+      status: 409,
+      body: { success: false, message: 'A member with this LPU ID is already registered.' },
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toContain('e-mail');
   });
 
   it('validates the registration with the contract messages', async () => {
-    const shortPassword = await post(context.app, '/api/admin/register', newMember('30000006', { password: 'short', secret: TEST_ADMIN_SECRET }));
-    const badDepartment = await post(context.app, '/api/admin/register', newMember('30000006', { department: 'Sales', secret: TEST_ADMIN_SECRET }));
+    const shortPassword = await post(
+      context.app,
+      '/api/admin/register',
+      newMember('30000006', { password: 'short', secret: TEST_ADMIN_SECRET }),
+    );
+    const badDepartment = await post(
+      context.app,
+      '/api/admin/register',
+      newMember('30000006', { department: 'Sales', secret: TEST_ADMIN_SECRET }),
+    );
 
     expect(shortPassword.body).toEqual({ success: false, message: 'Password must be at least 8 characters.' });
     expect(badDepartment.body).toEqual({ success: false, message: 'Please select a valid department.' });

@@ -11,18 +11,33 @@ describeEachDatabase('member sign-in', (context) => {
 
     expect(byEmail.status).toBe(200);
     expect(byLpuId.status).toBe(200);
-    expect(byEmail.body).toMatchObject({ success: true, data: { accessToken: expect.any(String), refreshToken: expect.any(String) } });
+    expect(byEmail.body).toMatchObject({
+      success: true,
+      data: { accessToken: expect.any(String), refreshToken: expect.any(String) },
+    });
     const claims = JSON.parse(Buffer.from(byLpuId.body.data.accessToken.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ id: member.id, memberID: member.id, role: 'member', email: member.email, sid: expect.any(String) });
+    expect(claims).toMatchObject({
+      id: member.id,
+      memberID: member.id,
+      role: 'member',
+      email: member.email,
+      sid: expect.any(String),
+    });
     expect(claims.name).toBe(claims.fullname);
   });
 
   it('answers the same 401 for a wrong password and an unknown account', async () => {
     const member = await createMember(context.database);
-    const wrongPassword = await post(context.app, '/api/members/login', { email: member.email, password: 'not-the-password' });
+    const wrongPassword = await post(context.app, '/api/members/login', {
+      email: member.email,
+      password: 'not-the-password',
+    });
     const unknown = await post(context.app, '/api/members/login', { LpuId: '99999999', password: member.password });
 
-    expect(wrongPassword).toEqual({ status: 401, body: { success: false, message: 'Invalid credentials. Please try again.' } });
+    expect(wrongPassword).toEqual({
+      status: 401,
+      body: { success: false, message: 'Invalid credentials. Please try again.' },
+    });
     expect(unknown).toEqual(wrongPassword);
   });
 
@@ -33,15 +48,24 @@ describeEachDatabase('member sign-in', (context) => {
     [{ password: 'secret1' }, 'Email is required'],
     [{}, 'Email is required'],
   ])('refuses %j with 400 "%s"', async (payload, message) => {
-    expect(await post(context.app, '/api/members/login', payload)).toEqual({ status: 400, body: { success: false, message } });
+    expect(await post(context.app, '/api/members/login', payload)).toEqual({
+      status: 400,
+      body: { success: false, message },
+    });
   });
 
   it('refuses a banned member with the reason, and a removed one', async () => {
     const banned = await createMember(context.database, { status: 'banned', restrictionReason: 'Spam in the feed' });
     const removed = await createMember(context.database, { status: 'removed' });
 
-    const bannedLogin = await post(context.app, '/api/members/login', { email: banned.email, password: banned.password });
-    const removedLogin = await post(context.app, '/api/members/login', { email: removed.email, password: removed.password });
+    const bannedLogin = await post(context.app, '/api/members/login', {
+      email: banned.email,
+      password: banned.password,
+    });
+    const removedLogin = await post(context.app, '/api/members/login', {
+      email: removed.email,
+      password: removed.password,
+    });
 
     expect(bannedLogin.status).toBe(403);
     expect(bannedLogin.body.message).toBe('Your account has been banned. Reason: Spam in the feed.');

@@ -2,12 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REDIRECT_AFTER_LOGIN_MS } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
-import {
-  adminClaims,
-  fakeAccessToken,
-  installFakeServer,
-  resetSession,
-} from '@guildhall/shared-session/test-support';
+import { adminClaims, fakeAccessToken, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute, settle } from '@guildhall/ui/test-support';
 import { AdminLoginForm } from './AdminLoginForm';
 

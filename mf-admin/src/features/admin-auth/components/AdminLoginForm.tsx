@@ -17,32 +17,19 @@ export function AdminLoginForm() {
     event.preventDefault();
     const credentials = form.validate(adminLoginSchema);
     if (!credentials) return;
-    const signedIn = await submission.submit(
-      async () => useSession.getState().signIn(await loginAdmin(credentials)),
-      { success: 'Login successful! Redirecting...', failure: 'Invalid admin credentials' },
-    );
+    const signedIn = await submission.submit(async () => useSession.getState().signIn(await loginAdmin(credentials)), {
+      success: 'Login successful! Redirecting...',
+      failure: 'Invalid admin credentials',
+    });
     if (signedIn) redirectAfterLogin('/admin/dashboard');
   };
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2.5}>
       <ResultBanner message={submission.banner} />
-      <TextField
-        label="Full Name"
-        autoComplete="username"
-        {...form.textFieldProps('fullname')}
-        fullWidth
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        {...form.fieldProps('password')}
-      />
-      <PasswordField
-        label="Secret Key"
-        autoComplete="off"
-        {...form.fieldProps('secret')}
-      />
+      <TextField label="Full Name" autoComplete="username" {...form.textFieldProps('fullname')} fullWidth />
+      <PasswordField label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
+      <PasswordField label="Secret Key" autoComplete="off" {...form.fieldProps('secret')} />
       <Button type="submit" variant="contained" size="large" disabled={submission.pending}>
         Login to Dashboard
       </Button>

@@ -34,7 +34,10 @@ it('requires every field, the admin secret included', async () => {
 });
 
 it('registers the member with the admin secret, confirms and clears the form', async () => {
-  const requests = installFakeServer(() => ({ status: 201, data: { success: true, message: 'ok', data: { member: {} } } }));
+  const requests = installFakeServer(() => ({
+    status: 201,
+    data: { success: true, message: 'ok', data: { member: {} } },
+  }));
   const user = userEvent.setup();
   renderAtRoute(<MemberRegisterForm />, '/admin/auth');
   await fillRegistration(user);

@@ -6,11 +6,7 @@ import TextField from '@mui/material/TextField';
 import { DEPARTMENTS } from '@guildhall/contracts';
 import { PasswordField, ResultBanner, useFormState, useSubmission } from '@guildhall/ui';
 import { registerMember } from '../api/register-member';
-import {
-  EMPTY_REGISTRATION,
-  memberRegistrationSchema,
-  type MemberRegistrationValues,
-} from '../member-registration';
+import { EMPTY_REGISTRATION, memberRegistrationSchema, type MemberRegistrationValues } from '../member-registration';
 
 type TextFieldName = 'fullname' | 'LpuId' | 'email';
 
@@ -54,16 +50,8 @@ export function MemberRegisterForm() {
           </MenuItem>
         ))}
       </TextField>
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        {...form.fieldProps('password')}
-      />
-      <PasswordField
-        label="Admin Secret Key"
-        autoComplete="off"
-        {...form.fieldProps('secret')}
-      />
+      <PasswordField label="Password" autoComplete="new-password" {...form.fieldProps('password')} />
+      <PasswordField label="Admin Secret Key" autoComplete="off" {...form.fieldProps('secret')} />
       <Button type="submit" variant="contained" size="large" disabled={submission.pending}>
         Register as Member
       </Button>

@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
-import {
-  adminClaims,
-  fakeAccessToken,
-  installFakeServer,
-  resetSession,
-} from '@guildhall/shared-session/test-support';
+import { adminClaims, fakeAccessToken, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import { AdminDashboard } from './AdminDashboard';
 

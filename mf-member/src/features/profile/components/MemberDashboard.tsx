@@ -18,7 +18,8 @@ export function MemberDashboard() {
   const signOut = useSession((state) => state.signOut);
   const profileState = useOwnProfile();
   // The token's claims show at once; the profile adds what they lack (LPU ID, a changed picture or name).
-  const profile = profileState.status === 'loaded' && profileState.profile.role === 'member' ? profileState.profile : null;
+  const profile =
+    profileState.status === 'loaded' && profileState.profile.role === 'member' ? profileState.profile : null;
 
   const logOut = async () => {
     await signOut();

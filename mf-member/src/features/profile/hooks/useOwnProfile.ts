@@ -4,9 +4,7 @@ import { getErrorMessage } from '@guildhall/shared-session';
 import { fetchOwnProfile } from '../api/fetch-own-profile';
 
 type OwnProfileState =
-  | { status: 'loading' }
-  | { status: 'loaded'; profile: AccountProfile }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'loaded'; profile: AccountProfile } | { status: 'failed'; message: string };
 
 /** Loads the profile once per mount; an answer arriving after unmount is dropped. */
 export function useOwnProfile(): OwnProfileState {

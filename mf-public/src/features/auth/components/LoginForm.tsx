@@ -41,11 +41,7 @@ export function LoginForm() {
         {...form.textFieldProps('identifier')}
         fullWidth
       />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        {...form.fieldProps('password')}
-      />
+      <PasswordField label="Password" autoComplete="current-password" {...form.fieldProps('password')} />
       <Button type="submit" variant="contained" size="large" disabled={submission.pending}>
         {submission.pending ? 'Authenticating...' : 'Login'}
       </Button>

@@ -40,7 +40,9 @@ export function LandingHero() {
         >
           Where Innovation Meets Collective Brilliance
         </Typography>
-        <Typography sx={{ mt: 3, mx: 'auto', maxWidth: 560, opacity: 0.85, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+        <Typography
+          sx={{ mt: 3, mx: 'auto', maxWidth: 560, opacity: 0.85, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+        >
           A community of visionaries building tomorrow through collaboration.
         </Typography>
         <Button

@@ -22,9 +22,7 @@ export function DomainCheckboxes({ selected, onChange, error }: DomainCheckboxes
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend">Interested Domains (up to {MAX_APPLICATION_DOMAINS})</FormLabel>
-      <FormGroup
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, columnGap: 1 }}
-      >
+      <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, columnGap: 1 }}>
         {DOMAINS.map((domain) => {
           const checked = selected.includes(domain);
           return (

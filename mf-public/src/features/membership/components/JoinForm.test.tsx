@@ -110,7 +110,10 @@ it('sends the application with the API accommodation value, confirms and clears 
 });
 
 it("shows the server's reason when the application is refused and keeps what was typed", async () => {
-  installFakeServer(() => ({ status: 409, data: { success: false, message: 'An application with this LPU ID exists' } }));
+  installFakeServer(() => ({
+    status: 409,
+    data: { success: false, message: 'An application with this LPU ID exists' },
+  }));
   const user = renderJoinForm();
   await fillValidApplication(user);
   await user.click(screen.getByRole('button', { name: 'Register Now' }));

@@ -68,11 +68,7 @@ export function JoinForm() {
         ))}
       </Box>
       <Box sx={twoColumnsFromSmall}>
-        <ChoiceRadioGroup
-          label="Gender"
-          options={GENDER_OPTIONS}
-          {...form.fieldProps('gender')}
-        />
+        <ChoiceRadioGroup label="Gender" options={GENDER_OPTIONS} {...form.fieldProps('gender')} />
         <ChoiceRadioGroup
           label="Accommodation Type"
           options={ACCOMMODATION_OPTIONS}
@@ -97,7 +93,10 @@ export function JoinForm() {
         <FormControlLabel
           label="Member of Other Organizations"
           control={
-            <Checkbox checked={values.anyotherorg} onChange={(event) => setField('anyotherorg', event.target.checked)} />
+            <Checkbox
+              checked={values.anyotherorg}
+              onChange={(event) => setField('anyotherorg', event.target.checked)}
+            />
           }
         />
       </Box>

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, seedDemoData } from '../../src/db/seed';
+import { DEMO_ACCOUNTS, seedDemoData } from '../../src/demo/seed';
 import { members } from '../../src/db/schema';
 import { describeEachDatabase, post, TEST_ADMIN_SECRET } from '../support/test-app';
 
@@ -12,8 +12,12 @@ describeEachDatabase('seedDemoData', (context) => {
     expect(people.map((person) => person.designation)).toEqual(expect.arrayContaining(['CEO', 'CTO', 'CMO', 'COO']));
 
     const { member, admin } = DEMO_ACCOUNTS;
-    expect((await post(context.app, '/api/members/login', { LpuId: member.lpuId, password: member.password })).status).toBe(200);
-    expect((await post(context.app, '/api/members/login', { email: member.email, password: member.password })).status).toBe(200);
+    expect(
+      (await post(context.app, '/api/members/login', { LpuId: member.lpuId, password: member.password })).status,
+    ).toBe(200);
+    expect(
+      (await post(context.app, '/api/members/login', { email: member.email, password: member.password })).status,
+    ).toBe(200);
     expect((await post(context.app, '/api/admin/login', { ...admin, secret: TEST_ADMIN_SECRET })).status).toBe(200);
   });
 });

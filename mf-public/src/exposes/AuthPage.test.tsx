@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { AuthPage } from './AuthPage';
+import AuthPage from './AuthPage';
 
 it('opens on the login tab by default', () => {
   renderAtRoute(<AuthPage />, '/auth');

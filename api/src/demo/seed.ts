@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../modules/accounts/passwords';
-import type { OpenDatabase } from './client';
+import type { OpenDatabase } from '../db/client';
 import { DEMO_LEADERS, DEMO_TEAM, type DemoPerson } from './demo-people';
-import { admins, members } from './schema';
+import { admins, members } from '../db/schema';
 
 /** The accounts a developer can sign in with after seeding (printed by the start scripts). */
 export const DEMO_ACCOUNTS = {

@@ -1,6 +1,6 @@
 // `npm run db:seed -w api`: seeds demo data into an empty database (DATABASE_URL or DATA_DIR).
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 
 async function main(): Promise<void> {

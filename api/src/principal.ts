@@ -1,0 +1,10 @@
+import type { AdminRow, MemberRow } from './db/schema';
+
+/** A signed-in account as loaded from the database for one request. */
+export type Account = { role: 'member'; row: MemberRow } | { role: 'admin'; row: AdminRow };
+
+/** The account behind a request plus the session (refresh-token family) its access token belongs to. */
+export type Principal = Account & { sessionId: string };
+
+/** Turns a bearer token into its principal, or throws a 401 HttpError. */
+export type Authenticator = (accessToken: string) => Promise<Principal>;

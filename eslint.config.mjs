@@ -1,0 +1,105 @@
+// The walls of the code base, checked by `npm test` (docs/interfaces.md, "Walls"):
+// - an app (shell or a remote) never imports another app's files: remotes meet only at runtime, through
+//   their exposed modules;
+// - inside an app, a feature never imports another feature: pages in `exposes/` compose features;
+// - the shared packages never import an app, and contracts import nothing of ours;
+// - in the API, `plugins/` and `db/` never import `modules/`: they get what they need passed in;
+// - no import cycles anywhere.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const APPS = ['shell', 'mf-public', 'mf-member', 'mf-admin', 'mf-tickets'];
+const SHARED_PACKAGES = ['contracts', 'shared-session', 'ui'];
+
+const subfolders = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+const appWalls = APPS.map((app) => ({
+  target: `./${app}`,
+  from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'Apps meet only at runtime: load the other app through its exposed module, never its files.',
+}));
+
+const featureWalls = APPS.flatMap((app) =>
+  subfolders(`${app}/src/features`).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in a page under exposes/.',
+  })),
+);
+
+const sharedPackageWalls = SHARED_PACKAGES.map((pkg) => ({
+  target: `./${pkg}`,
+  from: [...APPS, 'api', 'e2e', 'scripts', 'bench'].map((dir) => `./${dir}`),
+  message: 'Shared packages never depend on an app.',
+}));
+
+const apiWalls = ['plugins', 'db'].map((layer) => ({
+  target: `./api/src/${layer}`,
+  from: './api/src/modules',
+  message: `api/src/${layer} is below the modules: pass what it needs in when registering it.`,
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      '.e2e-artifacts/**',
+      'test-results/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: true })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...appWalls, ...featureWalls, ...sharedPackageWalls, ...apiWalls] },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@guildhall/*'], message: 'contracts import nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
