@@ -59,6 +59,8 @@ export const sharedModules = {
   '@mui/utils/': singleton,
   '@mui/styled-engine': singleton,
   '@guildhall/shared-session': singleton,
+  // '@guildhall/shared-session/http' (axios): loaded with the first page that calls the API.
+  '@guildhall/shared-session/': singleton,
   '@guildhall/ui': singleton,
   // '@guildhall/ui/providers' (theme and providers, without the form pieces): the shell's first paint needs only it.
   '@guildhall/ui/': singleton,

@@ -1,4 +1,4 @@
-// `npm test`: type-check, unit + component + API tests (PGlite, and PostgreSQL too when DATABASE_URL is set),
+// `npm test`: type-check, lint and format check, unit + component + API tests (PGlite, and PostgreSQL too when DATABASE_URL is set),
 // production builds, then the e2e journeys in Chromium against the composed app. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +40,9 @@ function jestStep(name: string, args: string[]): void {
 }
 
 if (!step('typecheck', 'npx', ['tsc', '-b'])) totals.failed += 1;
+// The walls (eslint.config.mjs) and the formatting: a failure counts like a failed test.
+if (!step('lint', 'npx', ['eslint', '.'])) totals.failed += 1;
+if (!step('format', 'npx', ['prettier', '--check', '.'])) totals.failed += 1;
 jestStep('unit-and-api', []);
 try {
   buildFrontEnds();

@@ -1,4 +1,5 @@
 import { apiClient } from './api-client';
+import { configureApi } from './api-config';
 import { useSession } from './session-store';
 import { redirectToSignIn } from './sign-in-redirect';
 import { tokenStorage } from './token-storage';
@@ -98,4 +99,57 @@ it('passes a failed login through without refreshing', async () => {
   expect(requests).toHaveLength(1);
   expect(redirectToSignIn).not.toHaveBeenCalled();
   expect(useSession.getState().isAuthenticated).toBe(true);
+});
+
+it('sends calls to the configured API origin', async () => {
+  const requests = installFakeServer(() => ok());
+  configureApi({ baseURL: 'https://api.example.org' });
+  try {
+    await apiClient.get('/api/auth/me');
+  } finally {
+    configureApi({ baseURL: '' });
+  }
+  expect(requests[0]?.baseURL).toBe('https://api.example.org');
+});
+
+describe('with the Web Locks API (several tabs)', () => {
+  /** A lock manager that runs one callback at a time, as the browser's does across tabs. */
+  function installLocks() {
+    let queue = Promise.resolve<unknown>(undefined);
+    const request = jest.fn((_name: string, callback: () => Promise<unknown>) => {
+      const run = queue.then(callback);
+      queue = run.catch(() => undefined);
+      return run;
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    return request;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('refreshes under the lock', async () => {
+    const request = installLocks();
+    const requests = serverWithExpiredSession(() => ok({ accessToken: renewedToken, refreshToken: 'r-new' }));
+    await apiClient.get('/api/auth/me');
+    expect(request).toHaveBeenCalledWith('guildhall-token-refresh', expect.any(Function));
+    expect(requests.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('uses the pair another tab stored while this one waited, instead of spending the old token again', async () => {
+    installLocks();
+    const requests = serverWithExpiredSession(() => unauthorized);
+    // The other tab's refresh lands between this tab's 401 and its turn at the lock.
+    jest.spyOn(navigator.locks, 'request').mockImplementationOnce(async (_name, callback) => {
+      tokenStorage.setTokens({ accessToken: renewedToken, refreshToken: 'r-from-other-tab' });
+      return (callback as () => Promise<unknown>)();
+    });
+
+    const response = await apiClient.get('/api/auth/me');
+
+    expect(response.data.data).toEqual({ url: '/api/auth/me' });
+    expect(requests.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(0);
+    expect(useSession.getState().user).toEqual(renewedClaims);
+    expect(redirectToSignIn).not.toHaveBeenCalled();
+  });
 });

@@ -1,8 +1,10 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@guildhall/contracts/limits';
-import { tokenStorage } from './token-storage';
+import { getApiBaseUrl } from './api-config';
+import { refreshSessionOnce } from './refresh-session';
 import { useSession } from './session-store';
 import { redirectToSignIn } from './sign-in-redirect';
+import { tokenStorage } from './token-storage';
 import { LOGIN_PATH, REFRESH_PATH } from './session-paths';
 
 /** Calls that issue tokens: they carry no bearer, and their 401 means "wrong credentials", not "expired". */
@@ -20,47 +22,19 @@ export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-export function configureApiClient(options: { baseURL: string }): void {
-  apiClient.defaults.baseURL = options.baseURL;
-}
-
 const issuesTokens = (config: InternalAxiosRequestConfig) => TOKEN_ISSUING_PATHS.has(config.url ?? '');
 
 apiClient.interceptors.request.use((config) => {
+  config.baseURL ??= getApiBaseUrl();
   const accessToken = tokenStorage.getAccessToken();
   if (accessToken && !issuesTokens(config)) config.headers.set('Authorization', `Bearer ${accessToken}`);
   return config;
 });
 
-/** Rotates the token pair; resolves false when the session cannot be renewed. */
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = tokenStorage.getRefreshToken();
-  if (!refreshToken) return false;
-  try {
-    const response = await apiClient.post<{ data: unknown }>(REFRESH_PATH, { refreshToken });
-    // The schemas (and zod) load on the first refresh, not with the landing page: only constants come eagerly.
-    const { tokenPairSchema } = await import('@guildhall/contracts');
-    useSession.getState().signIn(tokenPairSchema.parse(response.data.data));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// Requests that fail together wait for the same refresh, so a rotated refresh token is never spent twice.
-let refreshInFlight: Promise<boolean> | null = null;
-
-function refreshOnce(): Promise<boolean> {
-  refreshInFlight ??= refreshTokens().finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-}
-
 apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as ReplayableConfig | undefined;
   if (error.response?.status !== 401 || !config || issuesTokens(config)) throw error;
-  if (!config.replayedAfterRefresh && (await refreshOnce())) {
+  if (!config.replayedAfterRefresh && (await refreshSessionOnce(apiClient))) {
     config.replayedAfterRefresh = true;
     return apiClient(config);
   }

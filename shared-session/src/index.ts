@@ -1,7 +1,8 @@
-export { apiClient, configureApiClient } from './api-client';
+// '@guildhall/shared-session': the session state every app reads on its first paint (no HTTP client: that is
+// '@guildhall/shared-session/http').
+export { configureApi } from './api-config';
 export { decodeAccessToken, type SessionUser } from './decode-access-token';
 export { DEFAULT_ERROR_TEXT, getErrorMessage } from './error-text';
 export { roleOf, type SessionRole } from './role';
-export { loginAdmin, loginMember } from './session-api';
 export { useSession, type SessionState } from './session-store';
 export { tokenStorage } from './token-storage';

@@ -1,8 +1,10 @@
 // The typed session calls: every app signs in and out through these, never with its own copy of the request.
 import type { AdminLoginRequest, ApiSuccess, MemberLoginRequest, TokenPair } from '@guildhall/contracts';
 import { apiClient } from './api-client';
-import type { SessionRole } from './role';
+import { roleOf } from './role';
 import { LOGIN_PATH, LOGOUT_PATH } from './session-paths';
+import { useSession } from './session-store';
+import { tokenStorage } from './token-storage';
 
 /** POST /api/members/login: trades an e-mail or LPU ID and a password for the member's token pair. */
 export async function loginMember(request: MemberLoginRequest): Promise<TokenPair> {
@@ -16,7 +18,15 @@ export async function loginAdmin(request: AdminLoginRequest): Promise<TokenPair>
   return response.data.data;
 }
 
-/** POST /api/members/logout or /api/admin/logout (by role): revokes the refresh token on the server. */
-export async function logout(role: SessionRole, refreshToken: string | undefined): Promise<void> {
-  await apiClient.post(LOGOUT_PATH[role], { refreshToken });
+/** Revokes the session on the server (member or admin logout, by role; best effort), then forgets it here. */
+export async function signOut(): Promise<void> {
+  const { user } = useSession.getState();
+  if (user) {
+    try {
+      await apiClient.post(LOGOUT_PATH[roleOf(user)], { refreshToken: tokenStorage.getRefreshToken() ?? undefined });
+    } catch {
+      // Best effort: the server revokes what it can, and the local session ends either way.
+    }
+  }
+  useSession.getState().clear();
 }

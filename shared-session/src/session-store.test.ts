@@ -1,6 +1,6 @@
 import { useSession } from './session-store';
 import { tokenStorage } from './token-storage';
-import { adminClaims, fakeAccessToken, installFakeServer, memberClaims, resetSession } from './test-support';
+import { adminClaims, fakeAccessToken, memberClaims, resetSession } from './test-support';
 
 beforeEach(resetSession);
 
@@ -41,29 +41,25 @@ describe('signIn', () => {
   });
 });
 
-describe('signOut', () => {
-  it.each([
-    ['member', memberClaims, '/api/members/logout'],
-    ['admin', adminClaims, '/api/admin/logout'],
-  ])('logs a %s out at %s with the refresh token, then clears the session', async (_role, claims, path) => {
-    const requests = installFakeServer(() => ({ status: 200, data: { success: true, message: 'ok', data: null } }));
-    useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'r-1' });
+describe('other tabs', () => {
+  it('follows a sign-out and a sign-in made in another tab', () => {
+    tokenStorage.setTokens({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+    useSession.getState().restore();
 
-    await useSession.getState().signOut();
-
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'post', url: path, data: JSON.stringify({ refreshToken: 'r-1' }) });
+    tokenStorage.clearTokens();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
     expect(useSession.getState()).toMatchObject({ user: null, isAuthenticated: false });
-    expect(tokenStorage.getAccessToken()).toBeNull();
+
+    tokenStorage.setTokens({ accessToken: fakeAccessToken(adminClaims), refreshToken: 'r-2' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    expect(useSession.getState().user).toEqual(adminClaims);
   });
 
-  it('clears the local session even when the server cannot be reached', async () => {
-    installFakeServer(() => ({ status: 503 }));
-    useSession.getState().signIn({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
-
-    await useSession.getState().signOut();
-
-    expect(useSession.getState().user).toBeNull();
-    expect(tokenStorage.getRefreshToken()).toBeNull();
+  it('ignores changes to other keys', () => {
+    tokenStorage.setTokens({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+    useSession.getState().restore();
+    localStorage.removeItem('accessToken');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    expect(useSession.getState().user).toEqual(memberClaims);
   });
 });

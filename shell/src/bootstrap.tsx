@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, useSession } from '@guildhall/shared-session';
+import { configureApi, useSession } from '@guildhall/shared-session';
 import { App } from './App';
 import { registerRemoteManifests } from './remotes/remote-registry';
 import './remotes/provided-mui';
@@ -8,7 +8,7 @@ import { loadAppConfig, loadRemoteManifests } from './runtime-config';
 
 async function start(): Promise<void> {
   const [appConfig, remoteManifests] = await Promise.all([loadAppConfig(), loadRemoteManifests()]);
-  configureApiClient({ baseURL: appConfig.apiBaseUrl });
+  configureApi({ baseURL: appConfig.apiBaseUrl });
   registerRemoteManifests(remoteManifests);
   useSession.getState().restore();
 

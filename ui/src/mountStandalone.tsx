@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient, useSession } from '@guildhall/shared-session';
+import { configureApi, useSession } from '@guildhall/shared-session';
 import { AppProviders } from '@guildhall/ui/providers';
 
 /**
@@ -8,7 +8,7 @@ import { AppProviders } from '@guildhall/ui/providers';
  * with the API behind the dev proxy and the stored session restored. The shell never calls it.
  */
 export function mountStandalone(routes: ReactNode): void {
-  configureApiClient({ baseURL: '' });
+  configureApi({ baseURL: '' });
   useSession.getState().restore();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

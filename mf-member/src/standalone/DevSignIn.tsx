@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toMemberLoginRequest } from '@guildhall/contracts';
-import { getErrorMessage, loginMember, useSession } from '@guildhall/shared-session';
+import { getErrorMessage, useSession } from '@guildhall/shared-session';
+import { loginMember } from '@guildhall/shared-session/http';
 
 /**
  * Standalone mode runs on its own origin, so it cannot reuse a session from mf-public; this form gets the team a

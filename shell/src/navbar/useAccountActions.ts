@@ -1,16 +1,17 @@
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@guildhall/shared-session';
 
 export type AuthTab = 'login' | 'register';
 
 /** The navbar's account actions, shared by the desktop bar, the user menu and the mobile drawer. */
 export function useAccountActions() {
   const navigate = useNavigate();
-  const signOut = useSession((state) => state.signOut);
   return {
     /** The auth page reads the tab it opens on from the navigation state. */
     openAuth: (tab: AuthTab) => navigate('/auth', { state: { tab } }),
     logOut: async () => {
+      // The HTTP client is not on the first paint: it loads with the first click on Log Out (or the first page
+      // that calls the API).
+      const { signOut } = await import('@guildhall/shared-session/http');
       await signOut();
       navigate('/auth');
     },

@@ -1,5 +1,5 @@
 import type { AdminRegisterRequest, ApiSuccess, MemberProfile } from '@guildhall/contracts';
-import { apiClient } from '@guildhall/shared-session';
+import { apiClient } from '@guildhall/shared-session/http';
 
 /** POST /api/admin/register: creates a member account; allowed with the admin secret or an admin's bearer. */
 export async function registerMember(registration: AdminRegisterRequest): Promise<MemberProfile> {

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { adminLoginSchema, type AdminLoginRequest } from '@guildhall/contracts';
-import { loginAdmin, useSession } from '@guildhall/shared-session';
+import { useSession } from '@guildhall/shared-session';
+import { loginAdmin } from '@guildhall/shared-session/http';
 import { PasswordField, ResultBanner, useFormState, useRedirectAfterLogin, useSubmission } from '@guildhall/ui';
 
 const EMPTY_LOGIN: AdminLoginRequest = { fullname: '', password: '', secret: '' };

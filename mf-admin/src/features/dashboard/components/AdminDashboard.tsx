@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import { useSession } from '@guildhall/shared-session';
+import { signOut } from '@guildhall/shared-session/http';
 
 export function AdminDashboard() {
   const navigate = useNavigate();
   const fullname = useSession((state) => state.user?.fullname);
-  const signOut = useSession((state) => state.signOut);
 
   const logOut = async () => {
     await signOut();

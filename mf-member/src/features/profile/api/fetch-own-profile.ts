@@ -1,5 +1,5 @@
 import type { AccountProfile, ApiSuccess } from '@guildhall/contracts';
-import { apiClient } from '@guildhall/shared-session';
+import { apiClient } from '@guildhall/shared-session/http';
 
 /** GET /api/auth/me: the signed-in account's full profile (the token only carries a few claims). */
 export async function fetchOwnProfile(): Promise<AccountProfile> {

@@ -9,13 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import { useSession } from '@guildhall/shared-session';
+import { signOut } from '@guildhall/shared-session/http';
 import { useOwnProfile } from '../hooks/useOwnProfile';
 import { ProfileHeader } from './ProfileHeader';
 
 export function MemberDashboard() {
   const navigate = useNavigate();
   const user = useSession((state) => state.user);
-  const signOut = useSession((state) => state.signOut);
   const profileState = useOwnProfile();
   // The token's claims show at once; the profile adds what they lack (LPU ID, a changed picture or name).
   const profile =

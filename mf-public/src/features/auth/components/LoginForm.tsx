@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memberLoginFormSchema, toMemberLoginRequest, type MemberLoginForm } from '@guildhall/contracts';
-import { loginMember, useSession } from '@guildhall/shared-session';
+import { useSession } from '@guildhall/shared-session';
+import { loginMember } from '@guildhall/shared-session/http';
 import { PasswordField, ResultBanner, useFormState, useRedirectAfterLogin, useSubmission } from '@guildhall/ui';
 
 const EMPTY_LOGIN: MemberLoginForm = { identifier: '', password: '' };
