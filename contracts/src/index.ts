@@ -5,3 +5,4 @@ export * from './auth';
 export * from './applications';
 export * from './profiles';
 export * from './application-records';
+export * from './paths';

@@ -2,13 +2,14 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { mountStandalone } from '@guildhall/ui';
 import AdminAuthPage from './exposes/AdminAuthPage';
 import AdminDashboard from './exposes/AdminDashboard';
+import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 // Standalone mode for this remote's team (the shell never loads this file).
 mountStandalone(
   <Routes>
-    <Route path="/admin/auth/*" element={<AdminAuthPage />} />
-    <Route path="/admin/dashboard" element={<AdminDashboard />} />
+    <Route path={withSubRoutes(PATHS.adminAuth)} element={<AdminAuthPage />} />
+    <Route path={PATHS.adminDashboard} element={<AdminDashboard />} />
     {/* An expired session lands on /auth, the member sign-in that only the shell has. */}
-    <Route path="*" element={<Navigate to="/admin/auth" replace />} />
+    <Route path="*" element={<Navigate to={PATHS.adminAuth} replace />} />
   </Routes>,
 );

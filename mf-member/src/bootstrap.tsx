@@ -2,12 +2,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { mountStandalone } from '@guildhall/ui';
 import MemberDashboard from './exposes/MemberDashboard';
 import { DevSignIn } from './standalone/DevSignIn';
+import { PATHS } from '@guildhall/contracts/paths';
 
 // Standalone mode for this remote's team (the shell never loads this file).
 mountStandalone(
   <Routes>
-    <Route path="/member/dashboard" element={<MemberDashboard />} />
-    <Route path="/auth" element={<DevSignIn />} />
-    <Route path="*" element={<Navigate to="/member/dashboard" replace />} />
+    <Route path={PATHS.memberDashboard} element={<MemberDashboard />} />
+    <Route path={PATHS.auth} element={<DevSignIn />} />
+    <Route path="*" element={<Navigate to={PATHS.memberDashboard} replace />} />
   </Routes>,
 );

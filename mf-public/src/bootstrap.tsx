@@ -2,12 +2,13 @@ import { Route, Routes } from 'react-router-dom';
 import { mountStandalone } from '@guildhall/ui';
 import AuthPage from './exposes/AuthPage';
 import HomePage from './exposes/HomePage';
+import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 // Standalone mode for this remote's team (the shell never loads this file).
 mountStandalone(
   <Routes>
-    <Route path="/" element={<HomePage />} />
-    <Route path="/home" element={<HomePage />} />
-    <Route path="/auth/*" element={<AuthPage />} />
+    <Route path={PATHS.landing} element={<HomePage />} />
+    <Route path={PATHS.home} element={<HomePage />} />
+    <Route path={withSubRoutes(PATHS.auth)} element={<AuthPage />} />
   </Routes>,
 );

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { toMemberLoginRequest } from '@guildhall/contracts';
 import { getErrorMessage, useSession } from '@guildhall/shared-session';
 import { loginMember } from '@guildhall/shared-session/http';
+import { PATHS } from '@guildhall/contracts/paths';
 
 /**
  * Standalone mode runs on its own origin, so it cannot reuse a session from mf-public; this form gets the team a
@@ -24,7 +25,7 @@ export function DevSignIn() {
     event.preventDefault();
     try {
       useSession.getState().signIn(await loginMember(toMemberLoginRequest({ identifier, password })));
-      navigate('/member/dashboard', { replace: true });
+      navigate(PATHS.memberDashboard, { replace: true });
     } catch (failure) {
       setError(getErrorMessage(failure, 'Invalid credentials. Please try again.'));
     }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { roleOf, useSession, type SessionRole } from '@guildhall/shared-session';
 import { FullScreenLoader } from '../common/FullScreenLoader';
+import { PATHS } from '@guildhall/contracts/paths';
 
 interface RequireRoleProps {
   allow: readonly SessionRole[];
@@ -13,7 +14,7 @@ export function RequireRole({ allow, children }: RequireRoleProps) {
   const loading = useSession((state) => state.loading);
   const user = useSession((state) => state.user);
   if (loading) return <FullScreenLoader />;
-  if (!user) return <Navigate to="/auth" replace />;
-  if (!allow.includes(roleOf(user))) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={PATHS.auth} replace />;
+  if (!allow.includes(roleOf(user))) return <Navigate to={PATHS.landing} replace />;
   return children;
 }

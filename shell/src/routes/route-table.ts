@@ -1,5 +1,6 @@
 import type { SessionRole } from '@guildhall/shared-session';
 import type { RemoteName } from '../remotes/load-remote-page';
+import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 export interface RemoteRoute {
   paths: readonly string[];
@@ -13,18 +14,18 @@ export interface RemoteRoute {
 
 /** Which remote renders which route (docs/interfaces.md). Unlisted paths get the shell's 404 page. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { paths: ['/', '/home'], remote: 'mf_public', module: 'HomePage', area: 'home page' },
-  { paths: ['/auth/*'], remote: 'mf_public', module: 'AuthPage', area: 'sign-in page' },
+  { paths: [PATHS.landing, PATHS.home], remote: 'mf_public', module: 'HomePage', area: 'home page' },
+  { paths: [withSubRoutes(PATHS.auth)], remote: 'mf_public', module: 'AuthPage', area: 'sign-in page' },
   {
-    paths: ['/member/dashboard'],
+    paths: [PATHS.memberDashboard],
     remote: 'mf_member',
     module: 'MemberDashboard',
     area: 'member dashboard',
     allow: ['member'],
   },
-  { paths: ['/admin/auth/*'], remote: 'mf_admin', module: 'AdminAuthPage', area: 'admin sign-in page' },
+  { paths: [withSubRoutes(PATHS.adminAuth)], remote: 'mf_admin', module: 'AdminAuthPage', area: 'admin sign-in page' },
   {
-    paths: ['/admin/dashboard'],
+    paths: [PATHS.adminDashboard],
     remote: 'mf_admin',
     module: 'AdminDashboard',
     area: 'admin dashboard',

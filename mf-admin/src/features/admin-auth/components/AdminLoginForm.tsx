@@ -6,6 +6,7 @@ import { adminLoginSchema, type AdminLoginRequest } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
 import { loginAdmin } from '@guildhall/shared-session/http';
 import { PasswordField, ResultBanner, useFormState, useRedirectAfterLogin, useSubmission } from '@guildhall/ui';
+import { PATHS } from '@guildhall/contracts/paths';
 
 const EMPTY_LOGIN: AdminLoginRequest = { fullname: '', password: '', secret: '' };
 
@@ -22,7 +23,7 @@ export function AdminLoginForm() {
       success: 'Login successful! Redirecting...',
       failure: 'Invalid admin credentials',
     });
-    if (signedIn) redirectAfterLogin('/admin/dashboard');
+    if (signedIn) redirectAfterLogin(PATHS.adminDashboard);
   };
 
   return (

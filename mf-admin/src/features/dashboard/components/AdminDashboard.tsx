@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
 import { useSession } from '@guildhall/shared-session';
 import { signOut } from '@guildhall/shared-session/http';
+import { PATHS } from '@guildhall/contracts/paths';
 
 export function AdminDashboard() {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function AdminDashboard() {
 
   const logOut = async () => {
     await signOut();
-    navigate('/admin/auth');
+    navigate(PATHS.adminAuth);
   };
 
   return (

@@ -12,6 +12,7 @@ import { useSession } from '@guildhall/shared-session';
 import { signOut } from '@guildhall/shared-session/http';
 import { useOwnProfile } from '../hooks/useOwnProfile';
 import { ProfileHeader } from './ProfileHeader';
+import { PATHS } from '@guildhall/contracts/paths';
 
 export function MemberDashboard() {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function MemberDashboard() {
 
   const logOut = async () => {
     await signOut();
-    navigate('/auth');
+    navigate(PATHS.auth);
   };
 
   return (

@@ -7,6 +7,7 @@ import { memberLoginFormSchema, toMemberLoginRequest, type MemberLoginForm } fro
 import { useSession } from '@guildhall/shared-session';
 import { loginMember } from '@guildhall/shared-session/http';
 import { PasswordField, ResultBanner, useFormState, useRedirectAfterLogin, useSubmission } from '@guildhall/ui';
+import { PATHS } from '@guildhall/contracts/paths';
 
 const EMPTY_LOGIN: MemberLoginForm = { identifier: '', password: '' };
 
@@ -23,7 +24,7 @@ export function LoginForm() {
       async () => useSession.getState().signIn(await loginMember(toMemberLoginRequest(credentials))),
       { success: 'Login successful! Redirecting...', failure: 'Invalid credentials. Please try again.' },
     );
-    if (signedIn) redirectAfterLogin('/member/dashboard', { replace: true });
+    if (signedIn) redirectAfterLogin(PATHS.memberDashboard, { replace: true });
   };
 
   return (

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { NAVBAR } from '@guildhall/contracts/limits';
+import { PATHS } from '@guildhall/contracts/paths';
 
 export function LandingHero() {
   const navigate = useNavigate();
@@ -50,7 +51,7 @@ export function LandingHero() {
           color="secondary"
           size="large"
           endIcon={<ArrowForward />}
-          onClick={() => navigate('/auth', { state: { tab: 'register' } })}
+          onClick={() => navigate(PATHS.auth, { state: { tab: 'register' } })}
           sx={{ mt: 5, px: 4, py: 1.5, borderRadius: 99, fontWeight: 700 }}
         >
           Join Our Community

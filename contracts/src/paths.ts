@@ -1,0 +1,30 @@
+// Every page's path, in one place for the shell's route table, the navbar, the remotes' links and redirects,
+// and the API's links in e-mails and payment return URLs. Plain constants (no zod): any page may import them.
+
+export const PATHS = {
+  landing: '/',
+  home: '/home',
+  auth: '/auth',
+  events: '/event',
+  team: '/team',
+  feed: '/social-page',
+  contact: '/contact',
+  memberDashboard: '/member/dashboard',
+  adminAuth: '/admin/auth',
+  adminDashboard: '/admin/dashboard',
+  adminShow: '/admin/show',
+  paymentVerify: '/payment/verify',
+  checkIn: '/tickets/check-in',
+  policy: {
+    terms: '/policy/terms',
+    refund: '/policy/refund-policy',
+    privacy: '/policy/privacy',
+    cookie: '/policy/cookie',
+  },
+} as const;
+
+/** `/event/:id`: one event's page. */
+export const eventPath = (eventId: string) => `${PATHS.events}/${encodeURIComponent(eventId)}`;
+
+/** A route pattern that also matches the nested paths of a page with its own sub-routes (`/auth/*`). */
+export const withSubRoutes = (path: string) => `${path}/*`;
