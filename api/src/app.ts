@@ -9,6 +9,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { createAccountService } from './modules/accounts/service';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
+import { eventRoutes } from './modules/events/routes';
+import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
@@ -45,6 +47,9 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
   const accounts = createAccountService(db.db, config);
   app.register(authentication, { authenticateToken: accounts.authenticate });
 
+  // No ticketing yet: no event has tickets issued or seats held.
+  const events = createEventService(db.db, { seatsTaken: async () => new Map() });
+
   app.register(healthRoutes, { database: db });
   app.register(
     async (api) => {
@@ -53,6 +58,7 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
       });
       await api.register(accountRoutes, { accounts, loginRateLimit: config.loginRateLimit });
       await api.register(applicationRoutes, { applications: createApplicationService(db.db) });
+      await api.register(eventRoutes, { events });
     },
     { prefix: '/api' },
   );

@@ -55,3 +55,18 @@ export const ACCOMMODATION_OPTIONS = [
 export const ACCOMMODATIONS = ['hostler', 'non-hostler'] as const;
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/**
+ * Tag chips an event page shows when the event has none (admin-and-operations.md section 9: a DJ, freshers, a
+ * horror theme, VIP and an underground experience).
+ */
+export const DEFAULT_EVENT_TAGS = [
+  'Live DJ',
+  'Freshers Special',
+  'Horror Theme',
+  'VIP Access',
+  'Underground Experience',
+];

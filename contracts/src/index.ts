@@ -6,3 +6,4 @@ export * from './applications';
 export * from './profiles';
 export * from './application-records';
 export * from './paths';
+export * from './events';

@@ -12,3 +12,16 @@ export const TOKEN_STORAGE_KEYS = { access: 'accessToken', refresh: 'refreshToke
 export const NAVBAR = { heightRem: 5, hideAfterPx: 100, showOnScrollUpPx: 2 } as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MAX_APPLICATION_DOMAINS = 2;
+
+/** A new event's ticket price in rupees; the event page shows ₹1 when an event has no price at all. */
+export const DEFAULT_TICKET_PRICE = 400;
+export const PRICE_DISPLAY_FALLBACK = 1;
+/** Events happen in the club's time zone; an event without a time starts at 17:00 there. */
+export const CLUB_TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_EVENT_START_TIME = '17:00';
+export const EVENT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const EVENT_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Home's upcoming-event card cuts descriptions at these lengths (mobile, desktop). */
+export const DESCRIPTION_PREVIEW = { mobile: 120, desktop: 200 } as const;
+/** List pages: default and largest page size. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -5,6 +5,8 @@ import {
   DEPARTMENTS,
   DESIGNATIONS,
   DOMAINS,
+  EVENT_STATUSES,
+  DEFAULT_TICKET_PRICE,
   GENDERS,
   MAX_APPLICATION_DOMAINS,
   MEMBER_STATUSES,
@@ -14,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -154,7 +157,75 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * The one event model (public page, home, admin, ticketing). `date` + `time` are wall-clock values in the club's
+ * time zone (contracts CLUB_TIME_ZONE); the instant they name is computed in the events service.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time'),
+    venue: text('venue').notNull(),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('upcoming'),
+    ticketPrice: integer('ticket_price').notNull().default(DEFAULT_TICKET_PRICE),
+    /** null = open registration. */
+    capacity: integer('capacity'),
+    salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
+    salesCloseAt: timestamp('sales_close_at', { withTimezone: true }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    sponsor: text('sponsor'),
+    organizer: text('organizer'),
+    registrationUrl: text('registration_url'),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check('events_status_check', oneOf(table.status, EVENT_STATUSES)),
+    check('events_time_format', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('events_ticket_price_nonnegative', sql`${table.ticketPrice} >= 0`),
+    check('events_capacity_positive', sql`${table.capacity} > 0`),
+    check(
+      'events_sales_window',
+      sql`${table.salesCloseAt} is null or ${table.salesOpenAt} is null or ${table.salesOpenAt} < ${table.salesCloseAt}`,
+    ),
+    index('events_date_idx').on(table.date, table.time),
+    // At most one featured event (decisions 24): featuring another un-features the previous one.
+    uniqueIndex('events_one_featured')
+      .on(table.featured)
+      .where(sql`${table.featured}`),
+  ],
+);
+
+export const eventPosters = pgTable(
+  'event_posters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull(),
+    /** The stored file's key (uploads module), so removing a poster removes its file; null for an external URL. */
+    storageKey: text('storage_key'),
+  },
+  (table) => [index('event_posters_event_idx').on(table.eventId, table.position)],
+);
+
 export type MemberRow = typeof members.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type EventPosterRow = typeof eventPosters.$inferSelect;

@@ -1,0 +1,126 @@
+import type { eventListQuerySchema, Page, PublicEvent } from '@guildhall/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { eventPosters, events, type EventPosterRow, type EventRow } from '../../db/schema';
+import { HttpError } from '../../http';
+import { clubDay, clubInstant } from './club-time';
+
+/**
+ * Seats already taken per event: tickets issued plus seats held by unpaid orders (decisions 1). Ticketing
+ * provides it; until an event has tickets or holds, nothing is taken.
+ */
+export type SeatCounter = (eventIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+
+export interface EventServiceDeps {
+  seatsTaken: SeatCounter;
+  now?: () => Date;
+}
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+// Soonest first; an event without a time sorts as if at 17:00, as it is shown.
+const startOrder = [asc(events.date), asc(sql`coalesce(${events.time}, '17:00')`)];
+const latestFirst = [desc(events.date), desc(sql`coalesce(${events.time}, '17:00')`)];
+
+export function createEventService(db: Db, { seatsTaken, now = () => new Date() }: EventServiceDeps) {
+  /** Not completed and not on a past day (club time): what the home card and the event list call upcoming. */
+  const isUpcoming = (): SQL => and(ne(events.status, 'completed'), gte(events.date, clubDay(now())))!;
+
+  async function toPublicEvents(rows: EventRow[]): Promise<PublicEvent[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [posters, taken] = await Promise.all([
+      db.select().from(eventPosters).where(inArray(eventPosters.eventId, ids)).orderBy(asc(eventPosters.position)),
+      seatsTaken(ids),
+    ]);
+    const postersByEvent = new Map<string, EventPosterRow[]>();
+    for (const poster of posters)
+      postersByEvent.set(poster.eventId, [...(postersByEvent.get(poster.eventId) ?? []), poster]);
+    const at = now();
+    return rows.map((row) => toPublicEvent(row, postersByEvent.get(row.id) ?? [], taken.get(row.id) ?? 0, at));
+  }
+
+  async function firstUpcoming(extra?: SQL): Promise<PublicEvent | null> {
+    const rows = await db
+      .select()
+      .from(events)
+      .where(and(isUpcoming(), extra))
+      .orderBy(...startOrder)
+      .limit(1);
+    return (await toPublicEvents(rows))[0] ?? null;
+  }
+
+  return {
+    /** The next event that has not happened yet, or null. */
+    upcoming: () => firstUpcoming(),
+
+    /** The event admins featured, while it is still ahead; otherwise the next upcoming one (decisions 24). */
+    async featured(): Promise<PublicEvent | null> {
+      return (await firstUpcoming(eq(events.featured, true))) ?? firstUpcoming();
+    },
+
+    async byId(id: string): Promise<PublicEvent> {
+      const rows = await db.select().from(events).where(eq(events.id, id));
+      const [event] = await toPublicEvents(rows);
+      if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
+      return event;
+    },
+
+    async list(query: z.output<typeof eventListQuerySchema>): Promise<Page<PublicEvent>> {
+      const filters: (SQL | undefined)[] = [];
+      if (query.status) filters.push(eq(events.status, query.status));
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+        filters.push(or(ilike(events.title, pattern), ilike(events.venue, pattern)));
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(...(query.sort === 'date' ? startOrder : latestFirst))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ value: count() }).from(events).where(where),
+      ]);
+      return { docs: await toPublicEvents(rows), totalDocs: total?.value ?? 0, page: query.page, limit: query.limit };
+    },
+  };
+}
+
+export type EventService = ReturnType<typeof createEventService>;
+
+function toPublicEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, now: Date): PublicEvent {
+  const startsAt = clubInstant(row.date, row.time);
+  const spotsLeft = row.capacity === null ? null : Math.max(0, row.capacity - seatsTaken);
+  const salesOpen =
+    row.status !== 'completed' &&
+    row.date >= clubDay(now) &&
+    (row.salesOpenAt === null || row.salesOpenAt <= now) &&
+    (row.salesCloseAt === null || row.salesCloseAt > now) &&
+    spotsLeft !== 0;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    time: row.time,
+    startsAt: startsAt.toISOString(),
+    venue: row.venue,
+    status: row.status,
+    ticketPrice: row.ticketPrice,
+    totalSpots: row.capacity,
+    spotsLeft,
+    salesOpenAt: row.salesOpenAt?.toISOString() ?? null,
+    salesCloseAt: row.salesCloseAt?.toISOString() ?? null,
+    salesOpen,
+    tags: row.tags,
+    posters: posters.map((poster) => ({ url: poster.url, alt: poster.alt, order: poster.position })),
+    sponsor: row.sponsor,
+    organizer: row.organizer,
+    registrationUrl: row.registrationUrl,
+    featured: row.featured,
+  };
+}
