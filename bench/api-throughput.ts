@@ -12,7 +12,7 @@ async function requestsPerSecond(target: DatabaseTarget): Promise<number> {
   const database = await openTestDatabase(target);
   const app = buildApp({ db: database, config: testConfig(), logger: false });
   try {
-    await seedDemoData(database);
+    await seedDemoData(database, testConfig());
     const login = await app.inject({
       method: 'POST',
       url: '/api/members/login',

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const database = await openDatabase(config);
-  const seeded = await seedDemoData(database);
+  const seeded = await seedDemoData(database, config);
 
   // Loopback by default: the demo accounts should not be reachable from the network (API_HOST=0.0.0.0 to expose).
   const listenHost = config.host;

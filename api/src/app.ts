@@ -12,6 +12,7 @@ import { createApplicationService } from './modules/applications/service';
 import { eventRoutes } from './modules/events/routes';
 import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
+import { uploadsPlugin } from './modules/uploads/routes';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -43,6 +44,7 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
       new HttpError(context.statusCode, `Too many attempts. Please try again in ${context.after}.`),
   });
   app.register(apiDocs);
+  app.register(uploadsPlugin, { config: config.uploads });
 
   const accounts = createAccountService(db.db, config);
   app.register(authentication, { authenticateToken: accounts.authenticate });

@@ -33,6 +33,15 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: durationSchema.default(15 * 60),
   REFRESH_TOKEN_TTL: durationSchema.default(30 * 86_400),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  // Uploaded files: DATA_DIR/uploads served by the API at UPLOADS_PUBLIC_URL, or an S3-compatible bucket when
+  // S3_BUCKET is set (then S3_ENDPOINT, the keys and S3_PUBLIC_URL, the bucket's public base URL, are needed too).
+  UPLOADS_PUBLIC_URL: z.string().min(1).default('/uploads'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>
@@ -57,6 +66,25 @@ export interface Config {
   /** Sign-in attempts allowed per IP and minute. */
   loginRateLimit: number;
   corsOrigins: string[];
+  uploads: UploadsConfig;
+}
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket's objects. */
+  publicUrl: string;
+}
+
+export interface UploadsConfig {
+  /** Local folder of uploaded files (used when `s3` is absent). */
+  dir: string;
+  /** URL prefix the API serves local files under. */
+  publicUrl: string;
+  s3?: S3Config;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     corsOrigins: vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+    uploads: { dir: path.join(dataDir, 'uploads'), publicUrl: vars.UPLOADS_PUBLIC_URL, s3: s3Config(vars) },
   };
 }
 
@@ -102,4 +131,22 @@ function developmentJwtSecret(production: boolean, dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return fs.readFileSync(file, 'utf8').trim();
+}
+
+function s3Config(vars: z.output<typeof envSchema>): S3Config | undefined {
+  if (!vars.S3_BUCKET) return undefined;
+  const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = vars;
+  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) {
+    throw new Error(
+      'Invalid API configuration: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL.',
+    );
+  }
+  return {
+    endpoint: S3_ENDPOINT,
+    region: vars.S3_REGION,
+    bucket: vars.S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: S3_PUBLIC_URL.replace(/\/+$/, ''),
+  };
 }

@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   const app = buildApp({ db, config });
-  if (await seedDemoData(db)) app.log.info({ demoAccounts: DEMO_ACCOUNTS }, 'seeded demo data into the empty database');
+  if (await seedDemoData(db, config))
+    app.log.info({ demoAccounts: DEMO_ACCOUNTS }, 'seeded demo data into the empty database');
 
   let closing = false;
   const shutdown = async (signal: string) => {

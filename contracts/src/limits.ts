@@ -25,3 +25,9 @@ export const EVENT_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const DESCRIPTION_PREVIEW = { mobile: 120, desktop: 200 } as const;
 /** List pages: default and largest page size. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** Uploads: images and videos only (type sniffed from the bytes), at most these sizes. */
+export const UPLOAD_LIMITS = { imageBytes: 5 * 1024 * 1024, videoBytes: 50 * 1024 * 1024 } as const;
+/** Media files per post (the grid shows at most 4, with '+N'). */
+export const MAX_POST_MEDIA = 5;
+export const POST_MEDIA_GRID = 4;

@@ -4,9 +4,10 @@ import { openDatabase } from '../db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './seed';
 
 async function main(): Promise<void> {
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
-    const seeded = await seedDemoData(database);
+    const seeded = await seedDemoData(database, config);
     console.log(seeded ? 'Demo data seeded.' : 'The database already has accounts: nothing seeded.');
     console.log('Demo accounts:', JSON.stringify(DEMO_ACCOUNTS, null, 2));
   } finally {

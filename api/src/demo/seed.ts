@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../modules/accounts/passwords';
+import type { Config } from '../config';
 import type { OpenDatabase } from '../db/client';
+import { createUploadService } from '../modules/uploads/service';
+import { createFileStorage } from '../modules/uploads/storage';
+import { seedDemoEvents } from './demo-events';
 import { DEMO_LEADERS, DEMO_TEAM, type DemoPerson } from './demo-people';
 import { admins, members } from '../db/schema';
 
@@ -14,7 +18,10 @@ export const DEMO_ACCOUNTS = {
  * Fills an empty database (no members and no admins) with demo data; returns whether it did. Two servers seeding
  * at once cannot duplicate anything: the unique LPU IDs make the second insert fail.
  */
-export async function seedDemoData({ db }: Pick<OpenDatabase, 'db'>): Promise<boolean> {
+export async function seedDemoData(
+  { db }: Pick<OpenDatabase, 'db'>,
+  config: Pick<Config, 'uploads'>,
+): Promise<boolean> {
   const [anyMember] = await db.select({ id: members.id }).from(members).limit(1);
   const [anyAdmin] = await db.select({ id: admins.id }).from(admins).limit(1);
   if (anyMember || anyAdmin) return false;
@@ -45,6 +52,7 @@ export async function seedDemoData({ db }: Pick<OpenDatabase, 'db'>): Promise<bo
       ...people.map((person, index) => demoMemberRow(person, peopleHashes[index]!)),
     ]);
   });
+  await seedDemoEvents(db, createUploadService(createFileStorage(config.uploads)));
   return true;
 }
 

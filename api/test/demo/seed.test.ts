@@ -1,11 +1,13 @@
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/demo/seed';
 import { members } from '../../src/db/schema';
-import { describeEachDatabase, post, TEST_ADMIN_SECRET } from '../support/test-app';
+import { events } from '../../src/db/schema';
+import { describeEachDatabase, get, post, TEST_ADMIN_SECRET, testConfig } from '../support/test-app';
 
 describeEachDatabase('seedDemoData', (context) => {
   it('seeds an empty database once, with working demo accounts', async () => {
-    expect(await seedDemoData(context.database)).toBe(true);
-    expect(await seedDemoData(context.database)).toBe(false);
+    const config = testConfig();
+    expect(await seedDemoData(context.database, config)).toBe(true);
+    expect(await seedDemoData(context.database, config)).toBe(false);
 
     const people = await context.database.db.select({ designation: members.designation }).from(members);
     expect(people.length).toBeGreaterThanOrEqual(16);
@@ -19,5 +21,18 @@ describeEachDatabase('seedDemoData', (context) => {
       (await post(context.app, '/api/members/login', { email: member.email, password: member.password })).status,
     ).toBe(200);
     expect((await post(context.app, '/api/admin/login', { ...admin, secret: TEST_ADMIN_SECRET })).status).toBe(200);
+  });
+
+  it('seeds a featured event with stored posters, more upcoming events and a past one', async () => {
+    const all = await context.database.db.select({ title: events.title, status: events.status }).from(events);
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect(all.some((event) => event.status === 'completed')).toBe(true);
+
+    const { body } = await get(context.app, '/api/events/featured');
+    expect(body.data).toMatchObject({ title: 'Night of the Lost Souls', featured: true, totalSpots: 500 });
+    expect(body.data.posters).toHaveLength(3);
+    const poster = await context.app.inject({ method: 'GET', url: body.data.posters[0].url });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
   });
 });

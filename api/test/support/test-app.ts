@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Department, Designation, MemberStatus } from '@guildhall/contracts';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -8,10 +11,18 @@ import { databaseTargets, openTestDatabase, type DatabaseTarget } from './databa
 
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
 
+let dataDir: string | undefined;
+function testDataDir(): string {
+  dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'guildhall-api-test-'));
+  return dataDir;
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
       NODE_ENV: 'test',
+      // Uploads, generated secrets and the like go to a folder of this test file, never the repository's ./data.
+      DATA_DIR: testDataDir(),
       JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256',
       ADMIN_SECRET: TEST_ADMIN_SECRET,
       LOGIN_RATE_LIMIT: '1000',

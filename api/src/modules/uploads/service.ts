@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../http';
+import { ACCEPTED_DESCRIPTION, MAX_BYTES, MEDIA_TYPES, type MediaKind } from './media-types';
+import { newStorageKey, type FileStorage } from './storage';
+
+export interface StoredFile {
+  /** Storage key: keep it to remove the file later. */
+  key: string;
+  url: string;
+  kind: MediaKind;
+  contentType: string;
+  bytes: number;
+}
+
+export interface ReceiveOptions {
+  /** What this form accepts. */
+  kinds: readonly MediaKind[];
+  /** Files beyond this many are ignored (the feed's 'extra files beyond 5 are silently ignored'). */
+  maxFiles: number;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: StoredFile[];
+}
+
+const SNIFF_BYTES = 4100;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export function createUploadService(storage: FileStorage) {
+  const removeAll = (files: readonly StoredFile[]) =>
+    Promise.allSettled(files.map((file) => storage.remove(file.key))).then(() => undefined);
+
+  /** Sniffs a complete temporary file and moves it into storage; null for an empty file. */
+  async function keep(tempFile: string, name: string, kinds: readonly MediaKind[]): Promise<StoredFile | null> {
+    const bytes = (await fs.promises.stat(tempFile)).size;
+    if (bytes === 0) return null;
+    const type = await sniff(tempFile);
+    const media = type ? MEDIA_TYPES[type] : undefined;
+    if (!type || !media || !kinds.includes(media.kind)) {
+      const accepted = kinds.map((kind) => ACCEPTED_DESCRIPTION[kind]).join(' and ');
+      throw new HttpError(400, `"${name}" cannot be uploaded: only ${accepted} are accepted.`);
+    }
+    if (bytes > MAX_BYTES[media.kind]) {
+      throw new HttpError(
+        413,
+        `"${name}" is too large: ${media.kind}s may be at most ${megabytes(MAX_BYTES[media.kind])}.`,
+      );
+    }
+    const key = newStorageKey(media.kind, media.extension);
+    const url = await storage.store(key, tempFile, type);
+    return { key, url, kind: media.kind, contentType: type, bytes };
+  }
+
+  async function receivePart(part: MultipartFile, kinds: readonly MediaKind[]): Promise<StoredFile | null> {
+    const tempFile = path.join(storage.incomingDir, randomBytes(12).toString('hex'));
+    try {
+      await pipeline(part.file, fs.createWriteStream(tempFile));
+      return await keep(tempFile, part.filename, kinds);
+    } finally {
+      await fs.promises.rm(tempFile, { force: true });
+    }
+  }
+
+  return {
+    /**
+     * Reads a multipart form: text fields, and files stored as they arrive. All or nothing: when anything fails,
+     * the files already stored are removed before the error goes on.
+     */
+    async receive(request: FastifyRequest, { kinds, maxFiles }: ReceiveOptions): Promise<ReceivedForm> {
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the form as multipart/form-data.');
+      const form: ReceivedForm = { fields: {}, files: [] };
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+          } else if (form.files.length >= maxFiles || !part.filename) {
+            part.file.resume();
+          } else {
+            const stored = await receivePart(part, kinds);
+            if (stored) form.files.push(stored);
+          }
+        }
+      } catch (error) {
+        await removeAll(form.files);
+        throw error;
+      }
+      return form;
+    },
+
+    /** Stores a file from disk (demo data), with the same checks as an upload. */
+    async storeCopyOf(sourceFile: string, kinds: readonly MediaKind[]): Promise<StoredFile> {
+      const tempFile = path.join(storage.incomingDir, randomBytes(12).toString('hex'));
+      await fs.promises.copyFile(sourceFile, tempFile);
+      try {
+        const stored = await keep(tempFile, path.basename(sourceFile), kinds);
+        if (!stored) throw new Error(`${sourceFile} is empty`);
+        return stored;
+      } finally {
+        await fs.promises.rm(tempFile, { force: true });
+      }
+    },
+
+    /** Removes stored files (best effort for each: one failure does not keep the others). */
+    remove: (keys: readonly string[]) =>
+      Promise.allSettled(keys.map((key) => storage.remove(key))).then(() => undefined),
+
+    /** Runs `work` with files already stored; if it fails, the files are removed, so no orphan is left. */
+    async using<T>(files: readonly StoredFile[], work: () => Promise<T>): Promise<T> {
+      try {
+        return await work();
+      } catch (error) {
+        await removeAll(files);
+        throw error;
+      }
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
+
+async function sniff(file: string): Promise<string | undefined> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const header = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(header, 0, SNIFF_BYTES, 0);
+    // file-type is ESM-only: loaded on the first upload. Its core entry: sniffing a buffer needs no Node streams.
+    const { fileTypeFromBuffer } = await import('file-type/core');
+    return (await fileTypeFromBuffer(header.subarray(0, bytesRead)))?.mime;
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import type { S3Config, UploadsConfig } from '../../config';
+
+/** Where uploaded files live: local disk by default, an S3-compatible bucket when configured. */
+export interface FileStorage {
+  /** Moves a finished temporary file into storage under `key`; answers its public URL. */
+  store(key: string, tempFile: string, contentType: string): Promise<string>;
+  remove(key: string): Promise<void>;
+  /** Folder for files still being received (on the same disk as local storage, so the final move is a rename). */
+  incomingDir: string;
+}
+
+/** A new unguessable key: `<kind>/<random>.<extension>`. */
+export function newStorageKey(kind: string, extension: string): string {
+  return `${kind}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+export function createFileStorage(config: UploadsConfig): FileStorage {
+  return config.s3 ? createS3Storage(config.s3, path.join(config.dir, '.incoming')) : createLocalStorage(config);
+}
+
+function createLocalStorage({ dir, publicUrl }: UploadsConfig): FileStorage {
+  const incomingDir = path.join(dir, '.incoming');
+  fs.mkdirSync(incomingDir, { recursive: true });
+  const pathOf = (key: string) => path.join(dir, ...key.split('/'));
+  return {
+    incomingDir,
+    async store(key, tempFile) {
+      await fs.promises.mkdir(path.dirname(pathOf(key)), { recursive: true });
+      await fs.promises.rename(tempFile, pathOf(key));
+      return `${publicUrl.replace(/\/+$/, '')}/${key}`;
+    },
+    async remove(key) {
+      await fs.promises.rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+function createS3Storage(config: S3Config, incomingDir: string): FileStorage {
+  fs.mkdirSync(incomingDir, { recursive: true });
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+  });
+  const objectUrl = (key: string) => `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}/${key}`;
+  return {
+    incomingDir,
+    async store(key, tempFile, contentType) {
+      try {
+        const body = await fs.promises.readFile(tempFile);
+        const response = await client.fetch(objectUrl(key), {
+          method: 'PUT',
+          body,
+          headers: { 'content-type': contentType, 'x-content-type-options': 'nosniff' },
+        });
+        if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
+        return `${config.publicUrl}/${key}`;
+      } finally {
+        await fs.promises.rm(tempFile, { force: true });
+      }
+    },
+    async remove(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} answered ${response.status}`);
+    },
+  };
+}
