@@ -18,7 +18,14 @@ async function main(): Promise<void> {
   // Loopback by default: the demo accounts should not be reachable from the network (API_HOST=0.0.0.0 to expose).
   const listenHost = config.host;
   const remotes = remotesManifest();
-  const app = buildApp({ db: database, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = buildApp({
+    db: database,
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    backgroundJobs: true,
+    // Without SMTP_URL e-mails are files: say where each one went, with its link.
+    notice: (line) => console.log(line),
+  });
   await registerShellHosting(app, {
     shellDist: path.join(REPO_ROOT, SHELL.workspace, 'dist'),
     remotes,

@@ -12,6 +12,8 @@ import { createApplicationService } from './modules/applications/service';
 import { eventRoutes } from './modules/events/routes';
 import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
+import { createMailService } from './modules/mail/service';
+import { createMailTransport } from './modules/mail/transport';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
@@ -23,13 +25,17 @@ export interface BuildAppOptions {
   db: OpenDatabase;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Run the background jobs (mail delivery) while the app is up: the servers do, tests drive them by hand. */
+  backgroundJobs?: boolean;
+  /** Where development notices go (an e-mail saved as a file, with its link). */
+  notice?: (line: string) => void;
 }
 
 /**
  * The API as a Fastify instance, not yet listening: the caller may add more (static hosting of the front end)
  * before `listen()`. Everything under /api answers JSON; the root 404 handler is left to the caller.
  */
-export function buildApp({ db, config, logger = true }: BuildAppOptions) {
+export function buildApp({ db, config, logger = true, backgroundJobs = false, notice }: BuildAppOptions) {
   const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,6 +55,11 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
   const accounts = createAccountService(db.db, config);
   app.register(authentication, { authenticateToken: accounts.authenticate });
 
+  const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
+  if (backgroundJobs) {
+    const stopMail = mail.startWorker(15_000, (error) => app.log.error({ err: error }, 'mail delivery failed'));
+    app.addHook('onClose', async () => stopMail());
+  }
   // No ticketing yet: no event has tickets issued or seats held.
   const events = createEventService(db.db, { seatsTaken: async () => new Map() });
 

@@ -24,6 +24,8 @@ const durationSchema = z
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  SHELL_PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  PUBLIC_HOST: z.string().min(1).default('localhost'),
   // Loopback by default: a development server with demo accounts should not be reachable from the network.
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url().optional(),
@@ -36,6 +38,11 @@ const envSchema = z.object({
   // Uploaded files: DATA_DIR/uploads served by the API at UPLOADS_PUBLIC_URL, or an S3-compatible bucket when
   // S3_BUCKET is set (then S3_ENDPOINT, the keys and S3_PUBLIC_URL, the bucket's public base URL, are needed too).
   UPLOADS_PUBLIC_URL: z.string().min(1).default('/uploads'),
+  // Mail: an SMTP server (smtp://user:pass@host:587, smtps://...) or, unset, .eml files in DATA_DIR/mail.
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Guildhall <no-reply@guildhall.test>'),
+  // Where links in e-mails point (the shell's origin).
+  PUBLIC_APP_URL: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('auto'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -67,6 +74,16 @@ export interface Config {
   loginRateLimit: number;
   corsOrigins: string[];
   uploads: UploadsConfig;
+  mail: MailConfig;
+  /** The site's public origin, for links in e-mails and payment return URLs. */
+  publicAppUrl: string;
+}
+
+export interface MailConfig {
+  from: string;
+  /** Unset: e-mails are written to `dir` as .eml files (development). */
+  smtpUrl?: string;
+  dir: string;
 }
 
 export interface S3Config {
@@ -112,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     corsOrigins: vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     uploads: { dir: path.join(dataDir, 'uploads'), publicUrl: vars.UPLOADS_PUBLIC_URL, s3: s3Config(vars) },
+    mail: { from: vars.MAIL_FROM, smtpUrl: vars.SMTP_URL, dir: path.join(dataDir, 'mail') },
+    publicAppUrl: (vars.PUBLIC_APP_URL ?? `http://${vars.PUBLIC_HOST}:${vars.SHELL_PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
-  const app = buildApp({ db, config });
+  const app = buildApp({ db, config, backgroundJobs: true });
   if (await seedDemoData(db, config))
     app.log.info({ demoAccounts: DEMO_ACCOUNTS }, 'seeded demo data into the empty database');
 

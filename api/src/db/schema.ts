@@ -19,6 +19,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -223,9 +224,50 @@ export const eventPosters = pgTable(
   (table) => [index('event_posters_event_idx').on(table.eventId, table.position)],
 );
 
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** An image embedded in an e-mail (a ticket's QR code), referenced from the HTML as `cid:<cid>`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  cid?: string;
+}
+
+/**
+ * Every e-mail goes through this outbox: written (in the caller's transaction when it has one), then delivered by
+ * the mail worker with retries. A failed delivery never loses what the e-mail was about (a ticket, a reset).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the e-mail is for ('password-reset', 'ticket', ...), and the row it is about. */
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('mail_outbox_status_check', oneOf(table.status, MAIL_STATUSES)),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_reference_idx').on(table.kind, table.reference),
+  ],
+);
+
 export type MemberRow = typeof members.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventPosterRow = typeof eventPosters.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;
