@@ -50,6 +50,10 @@ export const sharedModules = {
   'react-router': singleton,
   'react-router-dom': singleton,
   zustand: singleton,
+  // The one query cache (AppProviders) and the one form library ('@guildhall/ui/form', and any form that watches
+  // a field itself): a second copy would not see the first one's context.
+  '@tanstack/react-query': singleton,
+  'react-hook-form': singleton,
   '@emotion/react': singleton,
   '@emotion/styled': singleton,
   '@mui/material': singleton,
@@ -62,7 +66,8 @@ export const sharedModules = {
   // '@guildhall/shared-session/http' (axios): loaded with the first page that calls the API.
   '@guildhall/shared-session/': singleton,
   '@guildhall/ui': singleton,
-  // '@guildhall/ui/providers' (theme and providers, without the form pieces): the shell's first paint needs only it.
+  // '@guildhall/ui/providers' (theme and providers): the shell's first paint needs only it; '@guildhall/ui/form'
+  // (react-hook-form) loads with the first page that has a form.
   '@guildhall/ui/': singleton,
   // Only the barrel (every zod schema) is shared; the zod-free '@guildhall/contracts/limits' and '/enums' are plain
   // constants that each app bundles.
@@ -79,7 +84,7 @@ const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\
 const hostChunkGroups = {
   framework: {
     test: inNodeModules(
-      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store',
+      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|@tanstack',
     ),
     name: 'framework',
     chunks: 'async',

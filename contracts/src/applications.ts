@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOMMODATIONS, DOMAINS, GENDERS } from './enums';
+import { ACCOMMODATION_OPTIONS, ACCOMMODATIONS, DOMAINS, GENDERS } from './enums';
 import { BIO_MAX, MAX_APPLICATION_DOMAINS } from './limits';
 
 const required = (message: string) => z.string().trim().min(1, message);
@@ -24,3 +24,19 @@ export const membershipApplicationSchema = z
   })
   .strict();
 export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
+
+/**
+ * The 'Join Our Organization' form as the visitor fills it in: accommodation as the form labels it (Hostel, Day
+ * Scholar), parsed into the API payload (hostler, non-hostler).
+ */
+export const membershipApplicationFormSchema = membershipApplicationSchema
+  .extend({
+    accommodation: z.enum(
+      ACCOMMODATION_OPTIONS.map((option) => option.value),
+      'Accommodation type is required',
+    ),
+  })
+  .transform(({ accommodation, ...application }): MembershipApplication => ({
+    ...application,
+    accommodation: ACCOMMODATION_OPTIONS.find((option) => option.value === accommodation)!.apiValue,
+  }));

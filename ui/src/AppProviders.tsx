@@ -1,18 +1,25 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, dropQueriesWhenAccountChanges } from './query-client';
 import { theme } from './theme';
 
 /**
- * The providers every page renders inside: the one theme, MUI's baseline and the browser router. The shell wraps
- * its app in them once; a remote running standalone wraps its dev routes in the same ones.
+ * The providers every page renders inside: the one theme, MUI's baseline, the one query cache and the browser
+ * router. The shell wraps its app in them once; a remote running standalone wraps its dev routes in the same ones.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => dropQueriesWhenAccountChanges(queryClient), [queryClient]);
+
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrowserRouter>{children}</BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>{children}</BrowserRouter>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

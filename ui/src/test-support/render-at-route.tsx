@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../query-client';
 
 /** Shows where the router went, so tests can assert navigations without mocking react-router. */
 function LocationProbe() {
@@ -12,14 +14,28 @@ function LocationProbe() {
   );
 }
 
-/** Renders `page` at `path` (optionally with navigation state); any other route shows the location probe. */
+/** The app's query defaults with immediate retries, and a fresh cache per test. */
+function createTestQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  return queryClient;
+}
+
+/**
+ * Renders `page` at `path` (optionally with navigation state) inside a fresh query cache; any other route shows
+ * the location probe. Returns the query client too, for tests that look at the cache.
+ */
 export function renderAtRoute(page: ReactElement, path = '/', state?: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path={path} element={page} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
+  const queryClient = createTestQueryClient();
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+  return { ...rendered, queryClient };
 }

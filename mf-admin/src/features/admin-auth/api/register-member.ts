@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { AdminRegisterRequest, ApiSuccess, MemberProfile } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 
@@ -6,3 +7,6 @@ export async function registerMember(registration: AdminRegisterRequest): Promis
   const response = await apiClient.post<ApiSuccess<{ member: MemberProfile }>>('/api/admin/register', registration);
   return response.data.data.member;
 }
+
+/** From the sign-in screen nobody is signed in, so no member list is cached that would need invalidating. */
+export const useRegisterMember = () => useMutation({ mutationFn: registerMember });

@@ -31,6 +31,7 @@ it('requires every field, the admin secret included', async () => {
   ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
+  expect(screen.getByLabelText('Full Name')).toHaveFocus();
 });
 
 it('registers the member with the admin secret, confirms and clears the form', async () => {
@@ -65,4 +66,21 @@ it("shows the server's reason when the registration is refused", async () => {
   await user.click(screen.getByRole('button', { name: 'Register as Member' }));
 
   expect(await screen.findByText('Invalid admin secret')).toBeInTheDocument();
+});
+
+it('shows a 409 on the field it names (the LPU ID already registered) and focuses it', async () => {
+  const message = 'A member with this LPU ID is already registered.';
+  installFakeServer(() => ({
+    status: 409,
+    data: { success: false, message, errors: [{ path: 'LpuId', msg: message }] },
+  }));
+  const user = userEvent.setup();
+  renderAtRoute(<MemberRegisterForm />, '/admin/auth');
+  await fillRegistration(user);
+  await user.click(screen.getByRole('button', { name: 'Register as Member' }));
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByLabelText('LPU ID')).toHaveFocus();
+  expect(screen.getByLabelText('LPU ID')).toHaveValue('12345678');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

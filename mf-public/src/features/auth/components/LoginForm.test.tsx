@@ -42,6 +42,7 @@ it('shows the spec messages for an empty form and clears each one when its field
 
   expect(screen.getByText('LPU ID or email is required')).toBeInTheDocument();
   expect(screen.getByText('Password is required')).toBeInTheDocument();
+  expect(screen.getByLabelText('LPU ID or Email')).toHaveFocus();
 
   await user.type(screen.getByLabelText('LPU ID or Email'), '1');
   expect(screen.queryByText('LPU ID or email is required')).not.toBeInTheDocument();
@@ -54,6 +55,7 @@ it('refuses a password shorter than six characters without calling the API', asy
   await logIn(user, '12345678', '12345');
 
   expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(screen.getByLabelText('Password')).toHaveFocus();
   expect(requests).toHaveLength(0);
 });
 

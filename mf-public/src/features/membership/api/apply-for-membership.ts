@@ -1,7 +1,15 @@
-import type { MembershipApplication } from '@guildhall/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { ApiSuccess, ApplicationRecord, MembershipApplication } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 
 /** POST /api/apply/apply: files a membership application for the club to review. */
-export async function applyForMembership(application: MembershipApplication): Promise<void> {
-  await apiClient.post('/api/apply/apply', application);
+export async function applyForMembership(application: MembershipApplication): Promise<ApplicationRecord> {
+  const response = await apiClient.post<ApiSuccess<{ application: ApplicationRecord }>>(
+    '/api/apply/apply',
+    application,
+  );
+  return response.data.data.application;
 }
+
+/** A guest applies: nothing this browser has cached changes. */
+export const useApplyForMembership = () => useMutation({ mutationFn: applyForMembership });

@@ -50,6 +50,7 @@ it('shows every spec message for an empty form', async () => {
   ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
+  expect(screen.getByLabelText('Full Name')).toHaveFocus();
 });
 
 it('checks the LPU ID and e-mail formats and clears a message once its field is edited', async () => {
@@ -60,6 +61,7 @@ it('checks the LPU ID and e-mail formats and clears a message once its field is 
 
   expect(screen.getByText('LPU ID must be exactly 8 digits')).toBeInTheDocument();
   expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+  expect(screen.getByLabelText('Full Name')).toHaveFocus();
 
   await user.type(screen.getByLabelText('LPU ID'), '5');
   expect(screen.queryByText('LPU ID must be exactly 8 digits')).not.toBeInTheDocument();
@@ -120,4 +122,51 @@ it("shows the server's reason when the application is refused and keeps what was
 
   expect(await screen.findByText('An application with this LPU ID exists')).toBeInTheDocument();
   expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Verma');
+});
+
+it('sends Day Scholar as non-hostler', async () => {
+  const requests = installFakeServer(() => ({ status: 201, data: { success: true, message: 'ok', data: {} } }));
+  const user = renderJoinForm();
+  await fillValidApplication(user);
+  await user.click(screen.getByLabelText('Day Scholar'));
+  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+
+  expect(await screen.findByText('Registration successful! We will contact you soon.')).toBeInTheDocument();
+  expect(JSON.parse(String(requests[0]?.data))).toMatchObject({ accommodation: 'non-hostler' });
+});
+
+it("shows the server's field errors on their fields and focuses the first", async () => {
+  installFakeServer(() => ({
+    status: 400,
+    data: {
+      success: false,
+      message: 'Invalid email format',
+      errors: [
+        { path: 'email', msg: 'Invalid email format' },
+        { path: 'phone', msg: 'Phone number is required' },
+      ],
+    },
+  }));
+  const user = renderJoinForm();
+  await fillValidApplication(user);
+  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+
+  expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+  expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows a 409 on the LPU ID field it names, and clears it once the LPU ID is edited', async () => {
+  const message = 'An application with this LPU ID already exists.';
+  installFakeServer(() => ({ status: 409, data: { success: false, message, errors: { LpuId: message } } }));
+  const user = renderJoinForm();
+  await fillValidApplication(user);
+  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+
+  const lpuId = screen.getByLabelText('LPU ID');
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(lpuId).toHaveFocus();
+  await user.type(lpuId, '{backspace}9');
+  expect(screen.queryByText(message)).not.toBeInTheDocument();
 });

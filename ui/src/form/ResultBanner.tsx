@@ -5,7 +5,7 @@ export interface BannerMessage {
   text: string;
 }
 
-/** The outcome of a form submission, shown above the form. */
+/** The outcome of a form's submission, shown above its fields. */
 export function ResultBanner({ message }: { message: BannerMessage | null }) {
   if (!message) return null;
   return (

@@ -10,7 +10,7 @@ import {
   type FakeReply,
 } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { MemberDashboard } from './MemberDashboard';
+import MemberDashboard from './MemberDashboard';
 
 const profile: MemberProfile = {
   role: 'member',
@@ -56,12 +56,25 @@ it("shows the member's claims at once and the LPU ID once the profile has loaded
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
 
-it('shows a banner when the profile cannot be loaded', async () => {
-  installFakeServer(() => ({ status: 500, data: { success: false, message: 'Database unavailable' } }));
+it('retries a failing server twice, then shows its message in a banner', async () => {
+  const requests = installFakeServer(() => ({
+    status: 500,
+    data: { success: false, message: 'Database unavailable' },
+  }));
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  expect(requests).toHaveLength(3);
   expect(screen.getByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});
+
+it('does not retry a refusal, and falls back to its own text when the answer has none', async () => {
+  const requests = installFakeServer(() => Promise.reject({ response: { status: 403, data: {} } }));
+  renderAtRoute(<MemberDashboard />, '/member/dashboard');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your profile.');
+  expect(requests).toHaveLength(1);
 });
 
 it('logs out through the member logout call and goes to /auth', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { AdminAuthPage } from './AdminAuthPage';
+import AdminAuthPage from './AdminAuthPage';
 
 it('opens on Admin Login and switches to Member Register', async () => {
   const user = userEvent.setup();

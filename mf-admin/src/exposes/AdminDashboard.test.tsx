@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
 import { adminClaims, fakeAccessToken, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { AdminDashboard } from './AdminDashboard';
+import AdminDashboard from './AdminDashboard';
 
 const signInAs = (claims: object) =>
   useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'refresh-1' });

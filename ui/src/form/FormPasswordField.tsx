@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField, type FieldBinding } from './use-form-field';
+
+type FormPasswordFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<
+  TValues,
+  TName
+> & {
+  label: string;
+  /** 'current-password', 'new-password', or 'off' for secrets a password manager should not fill. */
+  autoComplete: string;
+};
+
+/** A secret input with a show/hide toggle: every password-like field of every app. */
+export function FormPasswordField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+  control,
+  name,
+  label,
+  autoComplete,
+}: FormPasswordFieldProps<TValues, TName>) {
+  const field = useFormField({ control, name });
+  const [visible, setVisible] = useState(false);
+
+  return (
+    <TextField
+      fullWidth
+      label={label}
+      name={name}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(field.error)}
+      helperText={field.error}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField, type FieldBinding } from './use-form-field';
+
+type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<TValues, TName> &
+  Omit<
+    TextFieldProps,
+    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'select'
+  > & {
+    label: string;
+    /** Shows a live 'length/limit' counter under the field, red once the text is longer (the schema says why). */
+    characterLimit?: number;
+  };
+
+/** A text input (single line, or multiline with `multiline`) bound to a Form field. */
+export function FormTextField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
+  control,
+  name,
+  characterLimit,
+  ...textFieldProps
+}: FormTextFieldProps<TValues, TName>) {
+  const field = useFormField({ control, name });
+  const text = String(field.value ?? '');
+  const overLimit = characterLimit !== undefined && text.length > characterLimit;
+
+  return (
+    <TextField
+      fullWidth
+      {...textFieldProps}
+      name={name}
+      value={text}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(field.error) || overLimit}
+      helperText={
+        characterLimit === undefined ? (
+          field.error
+        ) : (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <span>{field.error}</span>
+            <span>
+              {text.length}/{characterLimit}
+            </span>
+          </Box>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useSession } from '@guildhall/shared-session';
+import { adminClaims, fakeAccessToken, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { createQueryClient, dropQueriesWhenAccountChanges, shouldRetry } from './query-client';
+
+const answered = (status: number) => ({ response: { status } });
+
+describe('shouldRetry', () => {
+  it('retries a network failure or a 5xx twice', () => {
+    for (const error of [new Error('Network Error'), answered(500), answered(503)]) {
+      expect([0, 1, 2].map((failures) => shouldRetry(failures, error))).toEqual([true, true, false]);
+    }
+  });
+
+  it('never retries a 4xx: the answer would not change', () => {
+    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetry(0, answered(status))).toBe(false);
+  });
+});
+
+describe('dropQueriesWhenAccountChanges', () => {
+  const signInAs = (claims: object) =>
+    useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'refresh-1' });
+
+  beforeEach(resetSession);
+
+  it("drops every cached answer when the account changes, and keeps them while it doesn't", () => {
+    const queryClient = createQueryClient();
+    const stop = dropQueriesWhenAccountChanges(queryClient);
+    const cached = () => queryClient.getQueryData(['profile']);
+
+    signInAs(memberClaims);
+    queryClient.setQueryData(['profile'], 'member profile');
+    signInAs(memberClaims); // the same account again (another tab signed in)
+    expect(cached()).toBe('member profile');
+
+    signInAs(adminClaims);
+    expect(cached()).toBeUndefined();
+
+    queryClient.setQueryData(['profile'], 'admin profile');
+    useSession.getState().clear();
+    expect(cached()).toBeUndefined();
+    stop();
+  });
+});

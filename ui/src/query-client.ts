@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useSession } from '@guildhall/shared-session';
+
+const MAX_RETRIES = 2;
+
+/** The HTTP status of a failed call, if the server answered at all (axios errors carry the response). */
+const statusOf = (error: unknown): number | undefined =>
+  (error as { response?: { status?: unknown } } | null)?.response?.status as number | undefined;
+
+/**
+ * Queries (GETs, so safe to repeat) retry a network failure or a 5xx twice; a 4xx is the answer and never
+ * changes on a retry (a 401 is already refreshed once by the HTTP client).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = statusOf(error);
+  return failureCount < MAX_RETRIES && (status === undefined || status >= 500);
+}
+
+/**
+ * The one cache of server state. Answers stay fresh for a minute, and a tab coming back into focus does not refetch
+ * every query on the page; mutations never retry (they are not idempotent).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Cached answers belong to the signed-in account: signing out or in as someone else drops them. */
+export function dropQueriesWhenAccountChanges(queryClient: QueryClient): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (state.user?.id !== previous.user?.id) queryClient.removeQueries();
+  });
+}
