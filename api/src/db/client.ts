@@ -67,6 +67,9 @@ async function openPglite(client: PGlite, onClose?: () => void): Promise<OpenDat
 
 export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
   const pool = new Pool({ connectionString });
+  // An idle connection the server closed (a restart, a failover) must not crash the process: the pool drops it and
+  // the next query opens a new one.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePostgres(pool, { schema });
   try {
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
