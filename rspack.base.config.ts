@@ -47,8 +47,7 @@ export const sharedModules = {
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  'react-router': singleton,
-  'react-router-dom': singleton,
+  // react-router is not shared itself: apps use '@guildhall/ui/router' (shared below), the subset they need.
   zustand: singleton,
   '@emotion/react': singleton,
   '@emotion/styled': singleton,

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@guildhall/ui/router';
 import { RemotePage } from '../remotes/RemotePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireRole } from './RequireRole';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@guildhall/ui/router';
 
 /** Shows where the router went, so tests can assert navigations without mocking react-router. */
 function LocationProbe() {
