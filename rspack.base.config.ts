@@ -96,6 +96,26 @@ const hostChunkGroups = {
   },
 };
 
+/**
+ * The federation runtime's ESM builds instead of the CommonJS ones rspack's plugin resolves (absolute `.cjs` paths,
+ * so the alias keys are those paths): ESM lets the bundler drop what the browser never runs.
+ */
+const federationRuntimeAsEsm = {
+  ...Object.fromEntries(
+    [
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/runtime',
+      '@module-federation/runtime-tools',
+      '@module-federation/inject-external-runtime-core-plugin',
+    ].map((name) => {
+      const commonJs = require.resolve(name);
+      return [commonJs, commonJs.replace(/\.cjs$/, '.js')];
+    }),
+  ),
+  // The shell's registerRemotes/loadRemote: the same ESM runtime, not enhanced's CommonJS re-export of it.
+  '@module-federation/enhanced/runtime$': require.resolve('@module-federation/runtime/bundler'),
+};
+
 /** Default API origin the dev servers proxy `/api` to. */
 const apiDevTarget = process.env.API_DEV_TARGET ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -119,11 +139,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       // The federation runtime's ESM build (the CJS one pulls CJS runtime-core, sdk...): smaller main/remoteEntry.
-      alias: {
-        '@module-federation/webpack-bundler-runtime$': require
-          .resolve('@module-federation/webpack-bundler-runtime')
-          .replace(/\.cjs$/, '.js'),
-      },
+      alias: federationRuntimeAsEsm,
     },
     module: {
       rules: [
@@ -168,7 +184,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         manifest: true,
         // Browser-only runtime; remotes never load other remotes. (disableSnapshot would save ~2 KiB more per
         // entry, but needs remotes.json to name remoteEntry.js instead of mf-manifest.json.)
-        experiments: { optimization: { target: 'web', disableRemote: !options.isHost } },
+        experiments: {
+          optimization: { target: 'web', disableRemote: !options.isHost },
+          ...(options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
     ],
     optimization: {

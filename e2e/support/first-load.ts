@@ -100,14 +100,12 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
     await route.ready(page);
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(
-      (await Promise.all(bodies)).map(
-        async ({ url, body }): Promise<DownloadedScript> => ({
-          url,
-          gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
-          rawBytes: body.length,
-          modules: await modulesOf(url, body.toString('utf8')),
-        }),
-      ),
+      (await Promise.all(bodies)).map(async ({ url, body }): Promise<DownloadedScript> => ({
+        url,
+        gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+        rawBytes: body.length,
+        modules: await modulesOf(url, body.toString('utf8')),
+      })),
     );
     return { route: route.path, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
   } finally {
@@ -116,33 +114,31 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
 }
 
 /**
- * A library counts as downloaded twice when two different builds delivered modules of it (each app bundles its
- * own copy instead of using the shared one), or when one module arrived in two files. `exempt` names the modules
- * that are compiled into every app on purpose (budgets.json says why).
+ * A library counts as downloaded twice when one of its modules arrived in two files: two builds each bundled it
+ * (an app used its own copy instead of the shared one), or one build put it in two chunks. Different modules of
+ * one library from different builds are not copies (an icon the shell draws and another a remote draws).
+ * `exempt` names modules compiled into every app on purpose (budgets.json says why).
  */
 export function findDuplicates(load: FirstLoad, exempt: readonly string[] = []): Duplicate[] {
-  const buildsByLibrary = new Map<string, Set<string>>();
-  const filesByModule = new Map<string, Set<string>>();
+  const filesByModule = new Map<string, { library: string; files: Set<string> }>();
   for (const script of load.scripts) {
     for (const module of script.modules) {
       const id = `${module.library}/${module.path}`;
       if (exempt.includes(id)) continue;
-      if (!buildsByLibrary.has(module.library)) buildsByLibrary.set(module.library, new Set());
-      buildsByLibrary.get(module.library)!.add(module.build);
-      if (!filesByModule.has(id)) filesByModule.set(id, new Set());
-      filesByModule.get(id)!.add(script.url);
+      const entry = filesByModule.get(id) ?? { library: module.library, files: new Set<string>() };
+      entry.files.add(script.url);
+      filesByModule.set(id, entry);
     }
   }
-  const duplicates: Duplicate[] = [];
-  for (const [library, builds] of buildsByLibrary) {
-    if (builds.size > 1) duplicates.push({ library, reason: `bundled by ${[...builds].sort().join(' and ')}` });
+  const duplicates = new Map<string, string>();
+  for (const [id, { library, files }] of filesByModule) {
+    if (files.size > 1 && !duplicates.has(library))
+      duplicates.set(
+        library,
+        `${id} is in ${[...files].map((url) => new URL(url).host + new URL(url).pathname).join(' and ')}`,
+      );
   }
-  for (const [id, files] of filesByModule) {
-    const library = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
-    if (files.size > 1 && !duplicates.some((duplicate) => duplicate.library === library))
-      duplicates.push({ library, reason: `${id} is in ${[...files].join(' and ')}` });
-  }
-  return duplicates;
+  return [...duplicates].map(([library, reason]) => ({ library, reason }));
 }
 
 /** Bytes of JS per library on this load (gzip of each file shared out by raw module size is not knowable from
