@@ -69,25 +69,46 @@ export const sharedModules = {
 };
 
 const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
+/** MUI components the first paint of a public page never draws: forms, overlays, lists, tabs. */
+const MUI_BEYOND_FIRST_PAINT =
+  'Alert|AlertTitle|Autocomplete|Backdrop|Badge|Checkbox|Chip|Dialog\\w*|Divider|Drawer|Fade|FilledInput|' +
+  'FormControl|FormControlLabel|FormGroup|FormHelperText|FormLabel|Grow|Input|InputAdornment|InputBase|InputLabel|' +
+  'List|ListItem\\w*|Menu|MenuItem|MenuList|Modal|NativeSelect|OutlinedInput|Popover|Popper|Radio|RadioGroup|' +
+  'Select|Snackbar\\w*|Switch|Tab|Table\\w*|TabScrollButton|Tabs|TextField|TextareaAutosize|Tooltip|Unstable_TrapFocus|' +
+  'useAutocomplete|internal[\\\\/]SwitchBase';
+const MUI_BEYOND_FIRST_PAINT_PATH = new RegExp(
+  `[\\\\/]node_modules[\\\\/]@mui[\\\\/](material|system)[\\\\/](${MUI_BEYOND_FIRST_PAINT})([\\\\/]|\\.m?js$)`,
+);
 /**
- * The shell's shared deep modules in two chunks (framework, MUI/emotion) instead of one request per module.
- * Shell only: a remote's own copies load only when it runs standalone or the shell lacks a key.
- * One MUI group, not a landing/forms/overlays split: Button and IconButton import CircularProgress, and
- * '@mui/material/styles' reached Menu/Modal modules, so the landing page loaded every group anyway (measured).
+ * Shared modules in a few chunks instead of one request per module (92 -> 9 requests on the landing, measured):
+ * `framework` (react, react-dom, the router, zustand), `mui` (MUI and emotion as the first paint of a page draws
+ * them) and `mui-more` (forms, overlays, lists: loaded with the first page that renders one). The remotes group
+ * their own fallback copies the same way, so each entry's share table lists one chunk per module instead of
+ * twenty; they are downloaded only when the shell lacks a key (a remote running standalone).
  */
-const hostChunkGroups = {
+const sharedChunkGroups = {
   framework: {
     test: inNodeModules(
-      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store',
+      'react|react-dom|scheduler|react-router|cookie|set-cookie-parser|zustand|use-sync-external-store',
     ),
     name: 'framework',
     chunks: 'async',
     enforce: true,
     priority: 40,
   },
+  muiMore: {
+    // Their class-name modules stay with the first paint: MUI's styles import every one of them.
+    test: (module: { resource?: string }) =>
+      MUI_BEYOND_FIRST_PAINT_PATH.test(module.resource ?? '') && !/Classes\.m?js$/.test(module.resource ?? ''),
+    name: 'mui-more',
+    chunks: 'async',
+    enforce: true,
+    priority: 30,
+  },
   mui: {
+    // Not @mui/icons-material: each app bundles the icons it draws (they are not shared).
     test: inNodeModules(
-      '@mui|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
+      '@mui[\\\\/](?!icons-material)[^\\\\/]+|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
     ),
     name: 'mui',
     chunks: 'async',
@@ -166,11 +187,18 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        // The shell has its own page; every remote shares one standalone page.
-        template: options.isHost ? path.join(options.dir, 'index.html') : path.join(__dirname, 'remote.index.html'),
-        title: options.title,
-      }),
+      // The shell has its own page; every remote's dev server shares one standalone page. A remote's production
+      // build is a container only (its runtime-core comes from the shell), so it has no page of its own.
+      ...(options.isHost || !production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: options.isHost
+                ? path.join(options.dir, 'index.html')
+                : path.join(__dirname, 'remote.index.html'),
+              title: options.title,
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -184,15 +212,17 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         manifest: true,
         // Browser-only runtime; remotes never load other remotes. (disableSnapshot would save ~2 KiB more per
         // entry, but needs remotes.json to name remoteEntry.js instead of mf-manifest.json.)
+        // The federation runtime is downloaded once: the shell provides its runtime-core to the remotes, whose
+        // production builds leave it out. A remote's dev build keeps its own, so it also runs standalone.
         experiments: {
           optimization: { target: 'web', disableRemote: !options.isHost },
-          ...(options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          ...(options.isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
         },
       }),
     ],
     optimization: {
       minimize: production,
-      splitChunks: options.isHost && production ? { cacheGroups: hostChunkGroups } : undefined,
+      splitChunks: production ? { cacheGroups: sharedChunkGroups } : undefined,
     },
     performance: { hints: false },
     // The dev server's lazy compilation would defer `import('./bootstrap')` behind a proxy module that the
