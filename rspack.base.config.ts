@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
 import { remotesManifest } from './scripts/lib/apps';
 
 export interface AppBuildOptions {
@@ -246,4 +247,16 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         : undefined,
     },
   } as Configuration;
+}
+
+/** A remote's config: its name, port and exposed modules come from the one list (@guildhall/contracts/federation). */
+export function createRemoteConfig(dir: string, name: RemoteName, title: string): Configuration {
+  const remote = REMOTES[name];
+  return createAppConfig({
+    dir,
+    federationName: name,
+    devPort: Number(process.env[`${name.toUpperCase()}_PORT`] ?? remote.defaultPort),
+    title,
+    exposes: Object.fromEntries(remote.exposes.map((module) => [`./${module}`, exposedModuleFile(module)])),
+  });
 }

@@ -16,7 +16,7 @@ afterEach(() => jest.mocked(console.error).mockRestore());
 
 it('renders the exposed page', async () => {
   loadExposed.mockResolvedValue({ default: () => <h1>Admin dashboard</h1> });
-  render(<RemotePage remote="mf_admin" module="AdminDashboard" area="admin dashboard" />);
+  render(<RemotePage page="mf_admin/AdminDashboard" area="admin dashboard" />);
   expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   expect(loadExposed).toHaveBeenCalledWith('mf_admin/AdminDashboard');
 });
@@ -25,7 +25,7 @@ it('names the failed part of the site and loads it again on Retry', async () => 
   loadExposed
     .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
     .mockResolvedValueOnce({ default: () => <h1>Admin dashboard</h1> });
-  render(<RemotePage remote="mf_admin" module="AdminDashboard" area="admin dashboard" />);
+  render(<RemotePage page="mf_admin/AdminDashboard" area="admin dashboard" />);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('The admin dashboard could not be loaded');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
