@@ -117,14 +117,17 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
  * A library counts as downloaded twice when one of its modules arrived in two files: two builds each bundled it
  * (an app used its own copy instead of the shared one), or one build put it in two chunks. Different modules of
  * one library from different builds are not copies (an icon the shell draws and another a remote draws).
- * `exempt` names modules compiled into every app on purpose (budgets.json says why).
+ * `exempt` names modules and libraries compiled into every app on purpose (budgets.json says why).
  */
-export function findDuplicates(load: FirstLoad, exempt: readonly string[] = []): Duplicate[] {
+export function findDuplicates(
+  load: FirstLoad,
+  exempt: { modules: readonly string[]; libraries: readonly string[] } = { modules: [], libraries: [] },
+): Duplicate[] {
   const filesByModule = new Map<string, { library: string; files: Set<string> }>();
   for (const script of load.scripts) {
     for (const module of script.modules) {
       const id = `${module.library}/${module.path}`;
-      if (exempt.includes(id)) continue;
+      if (exempt.modules.includes(id) || exempt.libraries.includes(module.library)) continue;
       const entry = filesByModule.get(id) ?? { library: module.library, files: new Set<string>() };
       entry.files.add(script.url);
       filesByModule.set(id, entry);

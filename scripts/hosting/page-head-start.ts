@@ -108,8 +108,9 @@ export function createPageHeadStart(options: {
       ),
     );
     const markup = await fetchRemoteFile(new URL(firstPaintFile(module), entryUrl).href);
+    // Over the page rather than in its flow: React's root never moves when the markup goes (no layout shift).
     const firstPaint = markup
-      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="padding-top:${NAVBAR.heightRem}rem">${markup}</div>`
+      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0;padding-top:${NAVBAR.heightRem}rem">${markup}</div>`
       : null;
     return { hints, firstPaint };
   }
