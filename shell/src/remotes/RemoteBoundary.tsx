@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { RemoteModuleId } from '@guildhall/contracts/federation';
+import { describeRemoteFailure } from './describe-remote-failure';
 import { EndFirstPaint } from './first-paint';
 
 interface RemoteBoundaryProps {
@@ -54,7 +55,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
           sx={{ mb: 3, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
           data-testid="remote-failure"
         >
-          {this.props.page}: {error.message}
+          {this.props.page}: {describeRemoteFailure(error)}
         </Typography>
         <Button variant="contained" onClick={this.retry}>
           Retry
