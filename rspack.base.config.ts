@@ -54,7 +54,8 @@ export const sharedModules = {
   '@emotion/styled': singleton,
   '@mui/material': singleton,
   '@mui/material/': singleton,
-  '@mui/system': singleton,
+  // Not the '@mui/system' barrel: shared, it would be kept whole (Grid, Stack, CSS variables...); unshared, each
+  // build keeps what it uses, and the modules holding contexts are shared through the '@mui/system/' key.
   '@mui/system/': singleton,
   // Not '@mui/utils/': stateless helpers (no React context), so each build may bundle the ones it uses; sharing
   // them cost 47 keys in every share table and as many lookups when the page starts (measured).
