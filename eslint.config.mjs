@@ -89,6 +89,22 @@ export default tseslint.config(
     },
   },
   {
+    // The router subset (ui/src/router.ts) is the one copy every app shares; a direct import would bundle another.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['ui/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import the router from '@guildhall/ui/router' (add the export there if it lacks one).",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
 import { remotesManifest } from './scripts/lib/apps';
 
 export interface AppBuildOptions {
@@ -47,8 +48,7 @@ export const sharedModules = {
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  'react-router': singleton,
-  'react-router-dom': singleton,
+  // react-router is not shared itself: apps use '@guildhall/ui/router' (shared below), the subset they need.
   zustand: singleton,
   // The one query cache (AppProviders) and the one form library ('@guildhall/ui/form', and any form that watches
   // a field itself): a second copy would not see the first one's context.
@@ -58,9 +58,11 @@ export const sharedModules = {
   '@emotion/styled': singleton,
   '@mui/material': singleton,
   '@mui/material/': singleton,
-  '@mui/system': singleton,
+  // Not the '@mui/system' barrel: shared, it would be kept whole (Grid, Stack, CSS variables...); unshared, each
+  // build keeps what it uses, and the modules holding contexts are shared through the '@mui/system/' key.
   '@mui/system/': singleton,
-  '@mui/utils/': singleton,
+  // Not '@mui/utils/': stateless helpers (no React context), so each build may bundle the ones it uses; sharing
+  // them cost 47 keys in every share table and as many lookups when the page starts (measured).
   '@mui/styled-engine': singleton,
   '@guildhall/shared-session': singleton,
   // '@guildhall/shared-session/http' (axios): loaded with the first page that calls the API.
@@ -75,31 +77,81 @@ export const sharedModules = {
 };
 
 const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
+/** MUI components the first paint of a public page never draws: forms, overlays, lists, tabs. */
+const MUI_BEYOND_FIRST_PAINT =
+  'Alert|AlertTitle|Autocomplete|Backdrop|Badge|Checkbox|Chip|Dialog\\w*|Divider|Drawer|Fade|FilledInput|' +
+  'FormControl|FormControlLabel|FormGroup|FormHelperText|FormLabel|Grow|Input|InputAdornment|InputBase|InputLabel|' +
+  'List|ListItem\\w*|Menu|MenuItem|MenuList|Modal|NativeSelect|OutlinedInput|Popover|Popper|Radio|RadioGroup|' +
+  'Select|Snackbar\\w*|Switch|Tab|Table\\w*|TabScrollButton|Tabs|TextField|TextareaAutosize|Tooltip|Unstable_TrapFocus|' +
+  'useAutocomplete|internal[\\\\/]SwitchBase';
+const MUI_BEYOND_FIRST_PAINT_PATH = new RegExp(
+  `[\\\\/]node_modules[\\\\/]@mui[\\\\/](material|system)[\\\\/](${MUI_BEYOND_FIRST_PAINT})([\\\\/]|\\.m?js$)`,
+);
 /**
- * The shell's shared deep modules in two chunks (framework, MUI/emotion) instead of one request per module.
- * Shell only: a remote's own copies load only when it runs standalone or the shell lacks a key.
- * One MUI group, not a landing/forms/overlays split: Button and IconButton import CircularProgress, and
- * '@mui/material/styles' reached Menu/Modal modules, so the landing page loaded every group anyway (measured).
+ * Shared modules in a few chunks instead of one request per module (92 -> 9 requests on the landing, measured):
+ * `framework` (react, react-dom, the router, zustand), `mui` (MUI and emotion as the first paint of a page draws
+ * them) and `mui-more` (forms, overlays, lists: loaded with the first page that renders one). The remotes group
+ * their own fallback copies the same way, so each entry's share table lists one chunk per module instead of
+ * twenty; they are downloaded only when the shell lacks a key (a remote running standalone).
  */
-const hostChunkGroups = {
+const sharedChunkGroups = {
   framework: {
     test: inNodeModules(
-      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|zustand|use-sync-external-store|@tanstack',
+      'react|react-dom|scheduler|react-router|cookie|set-cookie-parser|zustand|use-sync-external-store|@tanstack',
     ),
     name: 'framework',
     chunks: 'async',
     enforce: true,
     priority: 40,
   },
+  // The session package in one chunk: its eager entry and its '/http' entry would each carry a copy of the
+  // modules they share (the token decoder, the API config).
+  session: {
+    test: /[\\/](shared-session[\\/]src|node_modules[\\/]jwt-decode)[\\/]/,
+    name: 'session',
+    chunks: 'async',
+    enforce: true,
+    priority: 35,
+  },
+  muiMore: {
+    // Their class-name modules stay with the first paint: MUI's styles import every one of them.
+    test: (module: { resource?: string }) =>
+      MUI_BEYOND_FIRST_PAINT_PATH.test(module.resource ?? '') && !/Classes\.m?js$/.test(module.resource ?? ''),
+    name: 'mui-more',
+    chunks: 'async',
+    enforce: true,
+    priority: 30,
+  },
   mui: {
+    // Not @mui/icons-material: each app bundles the icons it draws (they are not shared).
     test: inNodeModules(
-      '@mui|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
+      '@mui[\\\\/](?!icons-material)[^\\\\/]+|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
     ),
     name: 'mui',
     chunks: 'async',
     enforce: true,
     priority: 20,
   },
+};
+
+/**
+ * The federation runtime's ESM builds instead of the CommonJS ones rspack's plugin resolves (absolute `.cjs` paths,
+ * so the alias keys are those paths): ESM lets the bundler drop what the browser never runs.
+ */
+const federationRuntimeAsEsm = {
+  ...Object.fromEntries(
+    [
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/runtime',
+      '@module-federation/runtime-tools',
+      '@module-federation/inject-external-runtime-core-plugin',
+    ].map((name) => {
+      const commonJs = require.resolve(name);
+      return [commonJs, commonJs.replace(/\.cjs$/, '.js')];
+    }),
+  ),
+  // The shell's registerRemotes/loadRemote: the same ESM runtime, not enhanced's CommonJS re-export of it.
+  '@module-federation/enhanced/runtime$': require.resolve('@module-federation/runtime/bundler'),
 };
 
 /** Default API origin the dev servers proxy `/api` to. */
@@ -125,11 +177,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       // The federation runtime's ESM build (the CJS one pulls CJS runtime-core, sdk...): smaller main/remoteEntry.
-      alias: {
-        '@module-federation/webpack-bundler-runtime$': require
-          .resolve('@module-federation/webpack-bundler-runtime')
-          .replace(/\.cjs$/, '.js'),
-      },
+      alias: federationRuntimeAsEsm,
     },
     module: {
       rules: [
@@ -156,11 +204,18 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({
-        // The shell has its own page; every remote shares one standalone page.
-        template: options.isHost ? path.join(options.dir, 'index.html') : path.join(__dirname, 'remote.index.html'),
-        title: options.title,
-      }),
+      // The shell has its own page; every remote's dev server shares one standalone page. A remote's production
+      // build is a container only (its runtime-core comes from the shell), so it has no page of its own.
+      ...(options.isHost || !production
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: options.isHost
+                ? path.join(options.dir, 'index.html')
+                : path.join(__dirname, 'remote.index.html'),
+              title: options.title,
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -174,12 +229,17 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         manifest: true,
         // Browser-only runtime; remotes never load other remotes. (disableSnapshot would save ~2 KiB more per
         // entry, but needs remotes.json to name remoteEntry.js instead of mf-manifest.json.)
-        experiments: { optimization: { target: 'web', disableRemote: !options.isHost } },
+        // The federation runtime is downloaded once: the shell provides its runtime-core to the remotes, whose
+        // production builds leave it out. A remote's dev build keeps its own, so it also runs standalone.
+        experiments: {
+          optimization: { target: 'web', disableRemote: !options.isHost },
+          ...(options.isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+        },
       }),
     ],
     optimization: {
       minimize: production,
-      splitChunks: options.isHost && production ? { cacheGroups: hostChunkGroups } : undefined,
+      splitChunks: production ? { cacheGroups: sharedChunkGroups } : undefined,
     },
     performance: { hints: false },
     // The dev server's lazy compilation would defer `import('./bootstrap')` behind a proxy module that the
@@ -203,4 +263,16 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         : undefined,
     },
   } as Configuration;
+}
+
+/** A remote's config: its name, port and exposed modules come from the one list (@guildhall/contracts/federation). */
+export function createRemoteConfig(dir: string, name: RemoteName, title: string): Configuration {
+  const remote = REMOTES[name];
+  return createAppConfig({
+    dir,
+    federationName: name,
+    devPort: Number(process.env[`${name.toUpperCase()}_PORT`] ?? remote.defaultPort),
+    title,
+    exposes: Object.fromEntries(remote.exposes.map((module) => [`./${module}`, exposedModuleFile(module)])),
+  });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildFrontEnds, REPO_ROOT } from './lib/build-front-ends';
 import { REMOTES, SHELL, portOf, publicHost, remotesManifest } from './lib/apps';
 import { registerShellHosting } from './hosting/shell-host';
+import { REMOTE_ROUTES } from '../shell/src/routes/route-table';
 import { startRemoteHost } from './hosting/remote-host';
 import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedDemoData } from '../api/src';
 import { DEFAULT_ADMIN_SECRET } from '../api/src/config';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     shellDist: path.join(REPO_ROOT, SHELL.workspace, 'dist'),
     remotes,
     apiBaseUrl: process.env.API_BASE_URL ?? '',
+    routes: REMOTE_ROUTES,
   });
   const shellPort = portOf(SHELL);
   await app.listen({ port: shellPort, host: listenHost });

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@guildhall/ui/router';
 import { mountStandalone } from '@guildhall/ui';
 import AdminAuthPage from './exposes/AdminAuthPage';
 import AdminDashboard from './exposes/AdminDashboard';

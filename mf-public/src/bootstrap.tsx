@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@guildhall/ui/router';
 import { mountStandalone } from '@guildhall/ui';
 import AuthPage from './exposes/AuthPage';
 import HomePage from './exposes/HomePage';

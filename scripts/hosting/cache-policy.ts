@@ -14,7 +14,8 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
-  if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
+  // Pages, and the first-paint markup the shell host reads, change with each deployment.
+  if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return 'no-cache';
   if (CONTENT_HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

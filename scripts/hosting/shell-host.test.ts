@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js'), 'console.log("shell");');
   app = Fastify();
   app.get('/api/ping', async () => ({ success: true }));
-  await registerShellHosting(app, { shellDist, remotes: REMOTES, apiBaseUrl: '' });
+  await registerShellHosting(app, { shellDist, remotes: REMOTES, apiBaseUrl: '', routes: [] });
   await app.ready();
 });
 
@@ -54,8 +54,8 @@ it('serves the runtime files and hashed chunks with their cache policy', async (
 
 it('refuses to start without a built shell', async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'no-shell-'));
-  await expect(registerShellHosting(Fastify(), { shellDist: empty, remotes: REMOTES, apiBaseUrl: '' })).rejects.toThrow(
-    'The shell is not built',
-  );
+  await expect(
+    registerShellHosting(Fastify(), { shellDist: empty, remotes: REMOTES, apiBaseUrl: '', routes: [] }),
+  ).rejects.toThrow('The shell is not built');
   fs.rmSync(empty, { recursive: true, force: true });
 });

@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { createPageHeadStart, type RoutedPage } from './page-head-start';
 
 export interface ShellHostOptions {
   shellDist: string;
@@ -14,6 +15,8 @@ export interface ShellHostOptions {
   remotes: Record<string, string>;
   /** app-config.json's apiBaseUrl: '' when the API shares the shell's origin. */
   apiBaseUrl: string;
+  /** Which exposed page renders which route (the shell's route table), for the page's preload hints. */
+  routes: readonly RoutedPage[];
 }
 
 export async function registerShellHosting(app: FastifyInstance, options: ShellHostOptions): Promise<void> {
@@ -21,12 +24,18 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
   if (!fs.existsSync(indexHtml)) throw new Error(`The shell is not built: ${indexHtml} is missing (run npm run build)`);
   const csp = contentSecurityPolicy(Object.values(options.remotes));
 
-  const sendIndex = (reply: FastifyReply) =>
+  const pageHtml = createPageHeadStart({
+    shellDist: options.shellDist,
+    remotes: options.remotes,
+    runtimeFiles: { '/remotes.json': options.remotes, '/app-config.json': { apiBaseUrl: options.apiBaseUrl } },
+    routes: options.routes,
+  });
+  const sendIndex = async (pathname: string, reply: FastifyReply) =>
     reply
       .header('content-security-policy', csp)
       .header('cache-control', 'no-cache')
       .type('text/html')
-      .send(fs.createReadStream(indexHtml));
+      .send(await pageHtml(await fs.promises.readFile(indexHtml, 'utf8'), pathname));
 
   // Only the front-end files: the API routes were registered before this plugin and stay uncompressed.
   await app.register(fastifyCompress);
@@ -44,13 +53,13 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex('/', reply));
 
   // Client-side routes (/auth, /admin/dashboard, ...) get index.html; unknown API paths and files stay 404.
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api') && !path.extname(request.url.split('?')[0]!);
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendIndex(request.url.split('?')[0]!, reply);
     return reply
       .code(404)
       .send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });

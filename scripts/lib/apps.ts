@@ -1,8 +1,9 @@
 // The front-end apps of the composition, their federation names and where each one is served.
+import { REMOTE_NAMES, REMOTES as FEDERATED_REMOTES, type RemoteName } from '@guildhall/contracts/federation';
 
 export interface FrontEndApp {
   /** npm workspace (folder) name. */
-  workspace: 'shell' | 'mf-public' | 'mf-member' | 'mf-admin' | 'mf-tickets';
+  workspace: 'shell' | (typeof FEDERATED_REMOTES)[RemoteName]['workspace'];
   /** Module Federation container name. */
   federationName: string;
   /** Environment variable that overrides the port. */
@@ -17,12 +18,13 @@ export const SHELL: FrontEndApp = {
   defaultPort: 8080,
 };
 
-export const REMOTES: readonly FrontEndApp[] = [
-  { workspace: 'mf-public', federationName: 'mf_public', portEnv: 'MF_PUBLIC_PORT', defaultPort: 8081 },
-  { workspace: 'mf-member', federationName: 'mf_member', portEnv: 'MF_MEMBER_PORT', defaultPort: 8082 },
-  { workspace: 'mf-admin', federationName: 'mf_admin', portEnv: 'MF_ADMIN_PORT', defaultPort: 8083 },
-  { workspace: 'mf-tickets', federationName: 'mf_tickets', portEnv: 'MF_TICKETS_PORT', defaultPort: 8084 },
-];
+/** The remotes, from the one list in @guildhall/contracts/federation. */
+export const REMOTES: readonly FrontEndApp[] = REMOTE_NAMES.map((name) => ({
+  workspace: FEDERATED_REMOTES[name].workspace,
+  federationName: name,
+  portEnv: `${name.toUpperCase()}_PORT`,
+  defaultPort: FEDERATED_REMOTES[name].defaultPort,
+}));
 
 export const FRONT_END_APPS: readonly FrontEndApp[] = [SHELL, ...REMOTES];
 

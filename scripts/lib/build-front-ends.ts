@@ -14,6 +14,7 @@ const COMMON_INPUTS = [
   'remote.index.html',
   'tsconfig.base.json',
   'package-lock.json',
+  'scripts/prerender-first-paint.ts',
   ...['contracts', 'shared-session', 'ui'].flatMap((workspace) => [`${workspace}/src`, `${workspace}/package.json`]),
 ];
 

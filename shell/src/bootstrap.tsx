@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, useSession } from '@guildhall/shared-session';
-import { App } from './App';
 import { registerRemoteManifests } from './remotes/remote-registry';
 import './remotes/provided-mui';
 import { loadAppConfig, loadRemoteManifests } from './runtime-config';
+
+/** Lets the browser paint and handle input before the next piece of start-up work (no long task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   const [appConfig, remoteManifests] = await Promise.all([loadAppConfig(), loadRemoteManifests()]);
@@ -14,11 +16,18 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The app's modules (theme, navbar, routes) evaluate in a task of their own, and React renders in a transition,
+  // in slices that yield to the browser: start-up is several short tasks instead of one long one.
+  await nextTask();
+  const { App } = await import('./App');
+  await nextTask();
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,5 +1,6 @@
 // The deploy-time files the shell reads before rendering (docs/interfaces.md): editing them re-points the API or
-// a remote without rebuilding the shell.
+// a remote without rebuilding the shell. The shell host also inlines both into index.html, keyed by path.
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@guildhall/contracts/federation';
 
 export interface AppConfig {
   /** '' when the API shares the shell's origin. */
@@ -9,7 +10,19 @@ export interface AppConfig {
 /** Federation container name -> URL of its mf-manifest.json (or remoteEntry.js). */
 export type RemoteManifests = Record<string, string>;
 
+/** The runtime files as the shell host inlined them into index.html (saves a round trip before the first page). */
+function inlinedRuntimeFiles(): Partial<Record<string, unknown>> {
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 async function fetchRuntimeFile<T>(path: string, fallback: T): Promise<T> {
+  const inlined = inlinedRuntimeFiles()[path];
+  if (inlined) return inlined as T;
   try {
     const response = await fetch(path, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);

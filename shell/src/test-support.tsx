@@ -1,6 +1,6 @@
 // Shared by the shell's component tests: a router around the UI under test and a readout of where it navigated.
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@guildhall/ui/router';
 import { render } from '@testing-library/react';
 import { useSession, type SessionUser } from '@guildhall/shared-session';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useNavigate, type NavigateOptions } from '@guildhall/ui/router';
 import { REDIRECT_AFTER_LOGIN_MS } from '@guildhall/contracts/limits';
 
 /** Navigates once the success banner has been readable for a moment; cancelled if the page unmounts first. */

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@guildhall/ui/router';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { memberLoginFormSchema, toMemberLoginRequest } from '@guildhall/contracts';

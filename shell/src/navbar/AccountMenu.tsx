@@ -1,5 +1,5 @@
 // Loaded on the first click on the avatar: the landing page's first paint does not pay for MUI's Menu.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import logoUrl from '../assets/guildhall-logo.svg';

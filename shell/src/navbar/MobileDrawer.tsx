@@ -1,6 +1,6 @@
 // Loaded on the first tap on the menu button. MUI's temporary Drawer is a modal: a click on the backdrop closes
 // it and the page behind cannot scroll while it is open, as the specification asks.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';

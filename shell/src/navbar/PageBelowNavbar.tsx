@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import { NAVBAR } from '@guildhall/contracts/limits';
 import { isNavbarHiddenOn } from './nav-rules';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@guildhall/ui/router';
 import { PATHS } from '@guildhall/contracts/paths';
 
 export type AuthTab = 'login' | 'register';

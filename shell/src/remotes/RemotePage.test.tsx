@@ -16,18 +16,20 @@ afterEach(() => jest.mocked(console.error).mockRestore());
 
 it('renders the exposed page', async () => {
   loadExposed.mockResolvedValue({ default: () => <h1>Admin dashboard</h1> });
-  render(<RemotePage remote="mf_admin" module="AdminDashboard" area="admin dashboard" />);
+  render(<RemotePage page="mf_admin/AdminDashboard" area="admin dashboard" />);
   expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   expect(loadExposed).toHaveBeenCalledWith('mf_admin/AdminDashboard');
 });
 
-it('names the failed part of the site and loads it again on Retry', async () => {
+it('names the failed part of the site and what failed, and loads it again on Retry', async () => {
   loadExposed
     .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
     .mockResolvedValueOnce({ default: () => <h1>Admin dashboard</h1> });
-  render(<RemotePage remote="mf_admin" module="AdminDashboard" area="admin dashboard" />);
+  render(<RemotePage page="mf_admin/AdminDashboard" area="admin dashboard" />);
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('The admin dashboard could not be loaded');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The admin dashboard could not be loaded');
+  expect(alert).toHaveTextContent('mf_admin/AdminDashboard: Failed to fetch mf-manifest.json');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();

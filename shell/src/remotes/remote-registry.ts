@@ -1,9 +1,11 @@
 // The shell's only contact with the Module Federation runtime: remotes are registered from remotes.json at start,
 // so deploying a remote never requires rebuilding the shell.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteManifests } from '../runtime-config';
+import { retryRemoteLoads } from './plugins/retry-remote-loads';
 
 export function registerRemoteManifests(manifests: RemoteManifests): void {
+  registerPlugins([retryRemoteLoads()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -1,11 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@guildhall/ui/router';
 import { RemotePage } from '../remotes/RemotePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireRole } from './RequireRole';
 import { REMOTE_ROUTES, type RemoteRoute } from './route-table';
 
 function RoutedPage({ route }: { route: RemoteRoute }) {
-  const page = <RemotePage remote={route.remote} module={route.module} area={route.area} />;
+  const page = <RemotePage page={route.page} area={route.area} />;
   return route.allow ? <RequireRole allow={route.allow}>{page}</RequireRole> : page;
 }
 
@@ -18,7 +18,7 @@ export function AppRoutes() {
             key={path}
             path={path}
             // Keyed per remote page: moving between routes never carries one page's failure into another.
-            element={<RoutedPage key={`${route.remote}/${route.module}`} route={route} />}
+            element={<RoutedPage key={route.page} route={route} />}
           />
         )),
       )}

@@ -1,10 +1,12 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEndFirstPaint } from '../remotes/first-paint';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useEndFirstPaint();
   return (
     <Box component="section" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
       <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: '0.2em' }}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@guildhall/ui/router';
 import { roleOf, useSession, type SessionRole } from '@guildhall/shared-session';
 import { FullScreenLoader } from '../common/FullScreenLoader';
 import { PATHS } from '@guildhall/contracts/paths';

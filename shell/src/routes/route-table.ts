@@ -1,11 +1,11 @@
 import type { SessionRole } from '@guildhall/shared-session';
-import type { RemoteName } from '../remotes/load-remote-page';
+import type { RemoteModuleId } from '@guildhall/contracts/federation';
 import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 export interface RemoteRoute {
   paths: readonly string[];
-  remote: RemoteName;
-  module: string;
+  /** The exposed module that renders it (a typo fails type-checking: the names come from the one remote list). */
+  page: RemoteModuleId;
   /** How the error message names this page when its remote fails. */
   area: string;
   /** Roles allowed in; absent for public pages. */
@@ -14,20 +14,18 @@ export interface RemoteRoute {
 
 /** Which remote renders which route (docs/interfaces.md). Unlisted paths get the shell's 404 page. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { paths: [PATHS.landing, PATHS.home], remote: 'mf_public', module: 'HomePage', area: 'home page' },
-  { paths: [withSubRoutes(PATHS.auth)], remote: 'mf_public', module: 'AuthPage', area: 'sign-in page' },
+  { paths: [PATHS.landing, PATHS.home], page: 'mf_public/HomePage', area: 'home page' },
+  { paths: [withSubRoutes(PATHS.auth)], page: 'mf_public/AuthPage', area: 'sign-in page' },
   {
     paths: [PATHS.memberDashboard],
-    remote: 'mf_member',
-    module: 'MemberDashboard',
+    page: 'mf_member/MemberDashboard',
     area: 'member dashboard',
     allow: ['member'],
   },
-  { paths: [withSubRoutes(PATHS.adminAuth)], remote: 'mf_admin', module: 'AdminAuthPage', area: 'admin sign-in page' },
+  { paths: [withSubRoutes(PATHS.adminAuth)], page: 'mf_admin/AdminAuthPage', area: 'admin sign-in page' },
   {
     paths: [PATHS.adminDashboard],
-    remote: 'mf_admin',
-    module: 'AdminDashboard',
+    page: 'mf_admin/AdminDashboard',
     area: 'admin dashboard',
     allow: ['admin'],
   },

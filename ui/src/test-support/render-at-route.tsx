@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@guildhall/ui/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../query-client';
 

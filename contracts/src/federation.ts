@@ -1,0 +1,32 @@
+// The one list of the front end's remotes: federation name, npm workspace, default port and exposed modules.
+// rspack configs (`exposes`), the scripts (build, start, remotes.json) and the shell's route table all read it,
+// so a remote or a page named here and nowhere else fails to type-check. Plain constants: any code may import it.
+
+export const REMOTES = {
+  mf_public: { workspace: 'mf-public', defaultPort: 8081, exposes: ['HomePage', 'AuthPage'] },
+  mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard'] },
+  mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard'] },
+  mf_tickets: { workspace: 'mf-tickets', defaultPort: 8084, exposes: [] },
+} as const satisfies Record<string, { workspace: string; defaultPort: number; exposes: readonly string[] }>;
+
+export type RemoteName = keyof typeof REMOTES;
+
+/** `mf_public/HomePage`: one exposed module, as `loadRemote` names it. */
+export type RemoteModuleId = {
+  [Remote in RemoteName]: `${Remote}/${(typeof REMOTES)[Remote]['exposes'][number]}`;
+}[RemoteName];
+
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** Where an exposed module's source lives in its remote: `src/exposes/<Module>.tsx`. */
+export const exposedModuleFile = (module: string) => `./src/exposes/${module}.tsx`;
+
+/**
+ * index.html's element holding a page's static first paint (data-page names its exposed module), written by the
+ * shell host, removed by the shell when the page (or anything else) renders in its place.
+ */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+/** Where a remote's build writes an exposed page's first-paint markup, relative to its remoteEntry.js. */
+export const firstPaintFile = (module: string) => `first-paint/${module}.html`;
+/** index.html's JSON script with remotes.json and app-config.json, so the shell starts without fetching them. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

@@ -1,0 +1,157 @@
+// What a cold first load of one route costs in JavaScript, measured in Chromium against the composed production
+// build: every script the page downloads until the network is idle, its bytes gzip -9 (deterministic, whatever
+// the server negotiated), and which libraries arrived twice. The byte-budget check and `npm run bench` both use it.
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+
+export interface DownloadedScript {
+  url: string;
+  /** The body gzipped at level 9: what the budgets count. */
+  gzipBytes: number;
+  /** The body as executed. */
+  rawBytes: number;
+  /** Our modules' origin (`webpack://<build>/...` in the source map) and npm packages, by module. */
+  modules: readonly BundledModule[];
+}
+
+export interface BundledModule {
+  /** The rspack build that bundled it: its federation container name (`shell`, `mf_public`...). */
+  build: string;
+  /** npm package name, or `@guildhall/<workspace>` for our shared packages. */
+  library: string;
+  /** The module's path inside the library. */
+  path: string;
+}
+
+export interface FirstLoad {
+  route: string;
+  scripts: DownloadedScript[];
+  gzipBytes: number;
+}
+
+export interface Duplicate {
+  library: string;
+  /** Why it counts as downloaded twice. */
+  reason: string;
+}
+
+/** A route to load cold; `ready` resolves when the page shows its main control. */
+export interface FirstLoadRoute {
+  path: string;
+  ready(page: Page): Promise<void>;
+  /** Tokens to put in localStorage before the page starts (a signed-in first load). */
+  tokens?: { accessToken: string; refreshToken: string };
+}
+
+const WORKSPACE_PACKAGES: Record<string, string> = {
+  contracts: '@guildhall/contracts',
+  'shared-session': '@guildhall/shared-session',
+  ui: '@guildhall/ui',
+};
+
+/** `webpack://mf_public/../node_modules/@mui/material/Button/Button.js` -> mf_public, @mui/material, Button/Button.js */
+export function moduleOfSource(source: string): BundledModule | null {
+  const match = /^webpack:\/\/([^/]+)\/(.*)$/.exec(source);
+  if (!match) return null;
+  const [, build, rest] = match as unknown as [string, string, string];
+  const nodeModules = rest.lastIndexOf('node_modules/');
+  if (nodeModules >= 0) {
+    const inside = rest.slice(nodeModules + 'node_modules/'.length).split('/');
+    const nameParts = inside[0]!.startsWith('@') ? 2 : 1;
+    return {
+      build,
+      library: inside.slice(0, nameParts).join('/'),
+      path: inside.slice(nameParts).join('/').split('?')[0]!,
+    };
+  }
+  const workspace = /^\.\.\/([^/]+)\/(.*)$/.exec(rest);
+  if (workspace && WORKSPACE_PACKAGES[workspace[1]!])
+    return { build, library: WORKSPACE_PACKAGES[workspace[1]!]!, path: workspace[2]!.split('?')[0]! };
+  return null; // the app's own source, or bundler runtime code
+}
+
+async function modulesOf(url: string, body: string): Promise<BundledModule[]> {
+  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body)?.[1];
+  // rspack writes no map for a chunk of re-exports alone (no original code to map): nothing of a library in it.
+  if (!mapName) return [];
+  const response = await fetch(new URL(mapName, url));
+  if (!response.ok) throw new Error(`${url}'s source map answered ${response.status}`);
+  const { sources } = (await response.json()) as { sources: string[] };
+  return sources.map(moduleOfSource).filter((module): module is BundledModule => module !== null);
+}
+
+/** Loads `route` in a fresh browser context (cold cache) and records every script it downloads. */
+export async function measureFirstLoad(browser: Browser, baseUrl: string, route: FirstLoadRoute): Promise<FirstLoad> {
+  const context = await browser.newContext();
+  try {
+    if (route.tokens) {
+      await context.addInitScript((pair) => {
+        localStorage.setItem('accessToken', pair.accessToken);
+        localStorage.setItem('refreshToken', pair.refreshToken);
+      }, route.tokens);
+    }
+    const page = await context.newPage();
+    const bodies: Promise<{ url: string; body: Buffer }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok())
+        bodies.push(response.body().then((body) => ({ url: response.url(), body })));
+    });
+    await page.goto(`${baseUrl}${route.path}`);
+    await route.ready(page);
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(
+      (await Promise.all(bodies)).map(async ({ url, body }): Promise<DownloadedScript> => ({
+        url,
+        gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+        rawBytes: body.length,
+        modules: await modulesOf(url, body.toString('utf8')),
+      })),
+    );
+    return { route: route.path, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A library counts as downloaded twice when one of its modules arrived in two files: two builds each bundled it
+ * (an app used its own copy instead of the shared one), or one build put it in two chunks. Different modules of
+ * one library from different builds are not copies (an icon the shell draws and another a remote draws).
+ * `exempt` names modules and libraries compiled into every app on purpose (budgets.json says why).
+ */
+export function findDuplicates(
+  load: FirstLoad,
+  exempt: { modules: readonly string[]; libraries: readonly string[] } = { modules: [], libraries: [] },
+): Duplicate[] {
+  const filesByModule = new Map<string, { library: string; files: Set<string> }>();
+  for (const script of load.scripts) {
+    for (const module of script.modules) {
+      const id = `${module.library}/${module.path}`;
+      if (exempt.modules.includes(id) || exempt.libraries.includes(module.library)) continue;
+      const entry = filesByModule.get(id) ?? { library: module.library, files: new Set<string>() };
+      entry.files.add(script.url);
+      filesByModule.set(id, entry);
+    }
+  }
+  const duplicates = new Map<string, string>();
+  for (const [id, { library, files }] of filesByModule) {
+    if (files.size > 1 && !duplicates.has(library))
+      duplicates.set(
+        library,
+        `${id} is in ${[...files].map((url) => new URL(url).host + new URL(url).pathname).join(' and ')}`,
+      );
+  }
+  return [...duplicates].map(([library, reason]) => ({ library, reason }));
+}
+
+/** Bytes of JS per library on this load (gzip of each file shared out by raw module size is not knowable from
+ *  the outside, so this lists which files carry which libraries). */
+export function librariesByFile(load: FirstLoad): { file: string; gzipKiB: number; libraries: string[] }[] {
+  return load.scripts.map((script) => ({
+    file: new URL(script.url).pathname.slice(1) + ` (${new URL(script.url).port})`,
+    gzipKiB: Math.round(script.gzipBytes / 102.4) / 10,
+    libraries: [...new Set(script.modules.map((module) => `${module.build}:${module.library}`))].sort(),
+  }));
+}
+
+export const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;

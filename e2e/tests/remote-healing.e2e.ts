@@ -1,0 +1,52 @@
+// A remote whose manifest is missing: the runtime tries it again, then the page's boundary says what failed, and
+// Retry loads it once it is back. remotes.json is overridden (its copy inlined into the page) to point mf_admin
+// at a manifest that does not exist, as a broken deployment would.
+import type { Browser } from 'playwright-core';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@guildhall/contracts/federation';
+import { launchBrowser, screenshot } from '../support/browser';
+import { ADMIN_REMOTE_ORIGIN, BASE_URL } from '../support/ports';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+test('a missing remote manifest is retried, then reported by the boundary, and Retry heals the page', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const missingManifest = `${ADMIN_REMOTE_ORIGIN}/missing-deployment/mf-manifest.json`;
+  await context.route(`${BASE_URL}/admin/auth`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(`${ADMIN_REMOTE_ORIGIN}/mf-manifest.json`, missingManifest);
+    expect(html).toContain(`id="${RUNTIME_CONFIG_ELEMENT_ID}"`);
+    await route.fulfill({ response, body: html });
+  });
+  let deployed = false;
+  let manifestRequests = 0;
+  await context.route(`${ADMIN_REMOTE_ORIGIN}/missing-deployment/**`, async (route) => {
+    if (route.request().url() === missingManifest) manifestRequests += 1;
+    if (!deployed) return route.fulfill({ status: 404, body: 'Not Found' });
+    // The deployment arrives: the same files the remote serves at its root.
+    return route.fulfill({
+      response: await route.fetch({ url: route.request().url().replace('/missing-deployment', '') }),
+    });
+  });
+
+  await page.goto(`${BASE_URL}/admin/auth`);
+  const failure = page.getByTestId('remote-failure');
+  await failure.waitFor();
+  expect(await page.getByRole('alert').textContent()).toContain('The admin sign-in page could not be loaded');
+  const reported = await failure.textContent();
+  expect(reported).toMatch(/^mf_admin\/AdminAuthPage: .*Failed to get manifest/);
+  expect(reported).toContain('missing-deployment/mf-manifest.json');
+  expect(manifestRequests).toBe(3); // the first fetch and two retries
+  await screenshot(page, 'remote-manifest-missing');
+
+  deployed = true;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Login to Dashboard' }).waitFor();
+  await context.close();
+});

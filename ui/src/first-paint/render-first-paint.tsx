@@ -1,0 +1,18 @@
+// `@guildhall/ui/first-paint` (build time only, in Node): renders a page's static first paint to HTML with the
+// site's theme and the CSS it needs inlined (emotion writes a <style> before each styled element when it renders
+// on a server; in the browser the shell's emotion cache adopts those styles instead of inserting them again).
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter } from '@guildhall/ui/router';
+import { theme } from '../theme';
+
+export function renderFirstPaint(page: ReactElement, path: string): string {
+  return renderToString(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </ThemeProvider>,
+  );
+}
