@@ -5,11 +5,13 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import type { OpenDatabase } from './db/client';
 import { HttpError } from './http';
-import { accountRoutes } from './modules/accounts/routes';
-import { createAccountService } from './modules/accounts/service';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { memberRoutes } from './modules/members/routes';
+import { createMemberService } from './modules/members/service';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -42,8 +44,8 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
   });
   app.register(apiDocs);
 
-  const accounts = createAccountService(db.db, config);
-  app.register(authentication, { authenticateToken: accounts.authenticate });
+  const auth = createAuthService(db.db, config);
+  app.register(authentication, { authenticateToken: auth.authenticate });
 
   app.register(healthRoutes, { database: db });
   app.register(
@@ -51,7 +53,12 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ success: false, message: `No API route ${request.method} ${request.url}` });
       });
-      await api.register(accountRoutes, { accounts, loginRateLimit: config.loginRateLimit });
+      await api.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
+      await api.register(memberRoutes, {
+        members: createMemberService(db.db),
+        isAdminSecret: auth.isAdminSecret,
+        secretRateLimit: config.loginRateLimit,
+      });
       await api.register(applicationRoutes, { applications: createApplicationService(db.db) });
     },
     { prefix: '/api' },

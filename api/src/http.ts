@@ -17,3 +17,8 @@ export function ok<T>(message: string, data: T): ApiSuccess<T> {
 
 /** Spread into a route's `response` schemas: every route may answer the error envelope. */
 export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+
+/** Route config for calls that check a password or the admin secret: `max` attempts per client and minute. */
+export function attemptsPerMinute(max: number) {
+  return { rateLimit: { max, timeWindow: 60_000 } };
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../modules/accounts/passwords';
+import { hashPassword } from '../modules/auth/passwords';
 import type { OpenDatabase } from '../db/client';
 import { DEMO_LEADERS, DEMO_TEAM, type DemoPerson } from './demo-people';
 import { admins, members } from '../db/schema';
