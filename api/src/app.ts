@@ -5,6 +5,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import type { OpenDatabase } from './db/client';
 import { HttpError } from './http';
+import { loggerOptions } from './logger';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
 import { authRoutes } from './modules/auth/routes';
@@ -29,7 +30,7 @@ export interface BuildAppOptions {
  * before `listen()`. Everything under /api answers JSON; the root 404 handler is left to the caller.
  */
 export function buildApp({ db, config, logger = true }: BuildAppOptions) {
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(logger) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

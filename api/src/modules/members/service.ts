@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { members } from '../../db/schema';
-import { HttpError } from '../../http';
+import { fieldError } from '../../http';
 import { hashPassword } from '../auth/passwords';
 import { toMemberProfile } from './profiles';
 
@@ -27,8 +27,8 @@ export function createMemberService(db: Db) {
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === undefined) throw error;
-        const field = constraint.includes('email') ? 'e-mail address' : 'LPU ID';
-        throw new HttpError(409, `A member with this ${field} is already registered.`);
+        const [path, name] = constraint.includes('email') ? ['email', 'e-mail address'] : ['LpuId', 'LPU ID'];
+        throw fieldError(409, path, `A member with this ${name} is already registered.`);
       }
     },
   };

@@ -45,7 +45,11 @@ describeEachDatabase('refresh-token rotation', (context) => {
     });
     expect(await post(context.app, '/api/auth/refresh', {})).toEqual({
       status: 400,
-      body: { success: false, message: 'Refresh token is required' },
+      body: {
+        success: false,
+        message: 'Refresh token is required',
+        errors: [{ path: 'refreshToken', msg: 'Refresh token is required' }],
+      },
     });
   });
 });

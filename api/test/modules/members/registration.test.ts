@@ -67,12 +67,14 @@ describeEachDatabase('member registration (POST /api/admin/register)', (context)
       email: 'TAKEN@test.example',
     });
 
+    const lpuIdTaken = 'A member with this LPU ID is already registered.';
     expect(sameLpuId).toEqual({
       status: 409,
-      body: { success: false, message: 'A member with this LPU ID is already registered.' },
+      body: { success: false, message: lpuIdTaken, errors: [{ path: 'LpuId', msg: lpuIdTaken }] },
     });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toContain('e-mail');
+    expect(sameEmail.body.errors).toEqual([{ path: 'email', msg: sameEmail.body.message }]);
   });
 
   it('validates the registration with the contract messages', async () => {
@@ -87,7 +89,15 @@ describeEachDatabase('member registration (POST /api/admin/register)', (context)
       newMember('30000006', { department: 'Sales', secret: TEST_ADMIN_SECRET }),
     );
 
-    expect(shortPassword.body).toEqual({ success: false, message: 'Password must be at least 8 characters.' });
-    expect(badDepartment.body).toEqual({ success: false, message: 'Please select a valid department.' });
+    expect(shortPassword.body).toEqual({
+      success: false,
+      message: 'Password must be at least 8 characters.',
+      errors: [{ path: 'password', msg: 'Password must be at least 8 characters.' }],
+    });
+    expect(badDepartment.body).toEqual({
+      success: false,
+      message: 'Please select a valid department.',
+      errors: [{ path: 'department', msg: 'Please select a valid department.' }],
+    });
   });
 });
