@@ -17,6 +17,7 @@ import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
+import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 
 export interface BuildAppOptions {
@@ -35,6 +36,7 @@ export function buildApp({ db, config, logger = true }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // External and cross-cutting plugins first, then the routes.
+  app.register(securityHeaders);
   app.register(errorHandler);
   app.register(jsonBody);
   app.register(cors, { origin: config.corsOrigins, credentials: true });
