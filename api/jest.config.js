@@ -18,6 +18,5 @@ module.exports = nodeProject(__dirname, 'api', {
   ],
   transform: { ...transform, '@electric-sql/pglite/dist/.+\\.cjs$': compileWithSwc },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
-  // Each test file starts its own database and Fastify instance.
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
 });

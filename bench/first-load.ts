@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startComposition } from '../scripts/lib/composition';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/browser';
 import { findDuplicates, kib, measureFirstLoad } from '../e2e/support/first-load';
 import { budgetedRoutes, COMPILED_INTO_EVERY_APP } from '../e2e/support/route-budgets';
 
@@ -17,10 +18,9 @@ const PORTS = {
   MF_ADMIN_PORT: 19083,
   MF_TICKETS_PORT: 19084,
 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumExecutable();
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_ROUTES = ['/', '/home'];
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 
 interface LighthouseRun {
   score: number;

@@ -5,20 +5,24 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config';
 import type { OpenDatabase } from './db/client';
 import { HttpError } from './http';
-import { accountRoutes } from './modules/accounts/routes';
-import { createAccountService } from './modules/accounts/service';
+import { loggerOptions } from './logger';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
 import { eventRoutes } from './modules/events/routes';
 import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
 import { createMailService } from './modules/mail/service';
 import { createMailTransport } from './modules/mail/transport';
+import { memberRoutes } from './modules/members/routes';
+import { createMemberService } from './modules/members/service';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
+import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 
 export interface BuildAppOptions {
@@ -36,11 +40,12 @@ export interface BuildAppOptions {
  * before `listen()`. Everything under /api answers JSON; the root 404 handler is left to the caller.
  */
 export function buildApp({ db, config, logger = true, backgroundJobs = false, notice }: BuildAppOptions) {
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(logger) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External and cross-cutting plugins first, then the routes.
+  app.register(securityHeaders);
   app.register(errorHandler);
   app.register(jsonBody);
   app.register(cors, { origin: config.corsOrigins, credentials: true });
@@ -52,8 +57,8 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   app.register(apiDocs);
   app.register(uploadsPlugin, { config: config.uploads });
 
-  const accounts = createAccountService(db.db, config);
-  app.register(authentication, { authenticateToken: accounts.authenticate });
+  const auth = createAuthService(db.db, config);
+  app.register(authentication, { authenticateToken: auth.authenticate });
 
   const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
   if (backgroundJobs) {
@@ -69,7 +74,12 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ success: false, message: `No API route ${request.method} ${request.url}` });
       });
-      await api.register(accountRoutes, { accounts, loginRateLimit: config.loginRateLimit });
+      await api.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
+      await api.register(memberRoutes, {
+        members: createMemberService(db.db),
+        isAdminSecret: auth.isAdminSecret,
+        secretRateLimit: config.loginRateLimit,
+      });
       await api.register(applicationRoutes, { applications: createApplicationService(db.db) });
       await api.register(eventRoutes, { events });
     },

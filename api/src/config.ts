@@ -7,6 +7,8 @@ export const DEFAULT_ADMIN_SECRET = 'guildhall-dev-secret';
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084];
 const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 const JWT_SECRET_MIN_LENGTH = 32;
+/** In production only: the admin secret key is guessed online, so it must be long (a passphrase, or random). */
+export const ADMIN_SECRET_MIN_LENGTH = 24;
 
 const DURATION_UNITS_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
@@ -112,9 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
-  if (production && vars.ADMIN_SECRET === DEFAULT_ADMIN_SECRET) {
-    throw new Error('ADMIN_SECRET must be set to a private value in production (the development default is public).');
-  }
+  if (production) checkProductionAdminSecret(vars.ADMIN_SECRET);
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
     production,
@@ -132,6 +132,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { from: vars.MAIL_FROM, smtpUrl: vars.SMTP_URL, dir: path.join(dataDir, 'mail') },
     publicAppUrl: (vars.PUBLIC_APP_URL ?? `http://${vars.PUBLIC_HOST}:${vars.SHELL_PORT}`).replace(/\/+$/, ''),
   };
+}
+
+function checkProductionAdminSecret(secret: string): void {
+  if (secret === DEFAULT_ADMIN_SECRET) {
+    throw new Error('ADMIN_SECRET must be set to a private value in production (the development default is public).');
+  }
+  if (secret.length < ADMIN_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `ADMIN_SECRET must be at least ${ADMIN_SECRET_MIN_LENGTH} characters in production (it has ${secret.length}): ` +
+        'use a long passphrase or `openssl rand -base64 24`.',
+    );
+  }
 }
 
 // `FOO=` in a .env file means "not set", not "set to the empty string".

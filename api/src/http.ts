@@ -1,14 +1,23 @@
-import { apiErrorSchema, type ApiSuccess } from '@guildhall/contracts';
+import { apiErrorSchema, type ApiSuccess, type FieldError } from '@guildhall/contracts';
 
-/** An error whose message is meant for the user; the error handler answers it as `{ success: false, message }`. */
+/**
+ * An error whose message is meant for the user; the error handler answers it as `{ success: false, message }`,
+ * plus `errors` when it concerns fields a form can mark.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors?: readonly FieldError[],
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** A conflict or refusal about one field: `message` for a banner, the same text on the field. */
+export function fieldError(statusCode: number, path: string, message: string): HttpError {
+  return new HttpError(statusCode, message, [{ path, msg: message }]);
 }
 
 export function ok<T>(message: string, data: T): ApiSuccess<T> {
@@ -17,3 +26,8 @@ export function ok<T>(message: string, data: T): ApiSuccess<T> {
 
 /** Spread into a route's `response` schemas: every route may answer the error envelope. */
 export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+
+/** Route config for calls that check a password or the admin secret: `max` attempts per client and minute. */
+export function attemptsPerMinute(max: number) {
+  return { rateLimit: { max, timeWindow: 60_000 } };
+}

@@ -45,15 +45,29 @@ describe('loadConfig', () => {
 
   it('refuses a production start without a JWT secret or with the default admin secret', () => {
     const jwtSecret = 'a-production-secret-of-at-least-32-characters';
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_SECRET: 'private' })).toThrow(
+    const adminSecret = 'a-private-admin-passphrase-for-the-club';
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_SECRET: adminSecret })).toThrow(
       /JWT_SECRET/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, JWT_SECRET: jwtSecret })).toThrow(
-      /ADMIN_SECRET/,
+      /ADMIN_SECRET must be set to a private value/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwtSecret, ADMIN_SECRET: 'private' }).production).toBe(
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwtSecret, ADMIN_SECRET: adminSecret }).production).toBe(
       true,
     );
+  });
+
+  it('refuses a short admin secret in production only', () => {
+    const jwtSecret = 'a-production-secret-of-at-least-32-characters';
+    for (const adminSecret of ['x', 'private', 'x'.repeat(23)]) {
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwtSecret, ADMIN_SECRET: adminSecret })).toThrow(
+        `ADMIN_SECRET must be at least 24 characters in production (it has ${adminSecret.length})`,
+      );
+    }
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: jwtSecret, ADMIN_SECRET: 'x'.repeat(24) }).adminSecret,
+    ).toBe('x'.repeat(24));
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_SECRET: 'x' }).adminSecret).toBe('x');
   });
 
   it('explains invalid values', () => {

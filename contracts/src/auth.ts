@@ -1,29 +1,29 @@
 import { z } from 'zod';
-import { ADMIN_CREATED_MEMBER_PASSWORD_MIN, LOGIN_PASSWORD_MIN, LPU_ID_PATTERN } from './limits';
 import { DEPARTMENTS, DESIGNATIONS } from './enums';
+import { emailSchema, lpuIdSchema, optionalEmailSchema, requestBody, requiredTextField, textField } from './fields';
+import { ADMIN_CREATED_MEMBER_PASSWORD_MIN, LOGIN_PASSWORD_MIN } from './limits';
 
-export const lpuIdSchema = z
-  .string()
-  .trim()
-  .min(1, 'LPU ID is required')
-  .regex(LPU_ID_PATTERN, 'LPU ID must be exactly 8 digits');
+const NAME_MAX = 100;
+const SECRET_MAX = 200;
+const REFRESH_TOKEN_MAX = 500;
 
-const passwordSchema = z
-  .string()
-  .min(1, 'Password is required')
+/** Passwords are never trimmed: spaces are part of them. */
+const password = () => textField('Password').min(1, { error: 'Password is required', abort: true });
+
+const passwordSchema = password()
   .min(LOGIN_PASSWORD_MIN, `Password must be at least ${LOGIN_PASSWORD_MIN} characters`)
-  .max(200, 'Password is too long');
+  .max(SECRET_MAX, 'Password is too long');
 
 /** POST /api/members/login: exactly one identifier, as the login form converts it. */
 export const memberLoginSchema = z.union([
-  z.object({ email: z.string().trim().toLowerCase().email('Invalid email format'), password: passwordSchema }).strict(),
-  z.object({ LpuId: lpuIdSchema, password: passwordSchema }).strict(),
+  requestBody({ email: emailSchema, password: passwordSchema }),
+  requestBody({ LpuId: lpuIdSchema, password: passwordSchema }),
 ]);
 export type MemberLoginRequest = z.input<typeof memberLoginSchema>;
 
 /** The login form's own fields, before the identifier is converted. */
 export const memberLoginFormSchema = z.object({
-  identifier: z.string().trim().min(1, 'LPU ID or email is required'),
+  identifier: requiredTextField('LPU ID or email'),
   password: passwordSchema,
 });
 export type MemberLoginForm = z.infer<typeof memberLoginFormSchema>;
@@ -37,47 +37,46 @@ export function toMemberLoginRequest(form: MemberLoginForm): MemberLoginRequest 
 }
 
 /** POST /api/admin/login */
-export const adminLoginSchema = z
-  .object({
-    fullname: z.string().trim().min(1, 'Full name is required').max(100),
-    password: z.string().min(1, 'Password is required').max(200),
-    secret: z.string().min(1, 'Secret key is required').max(200),
-  })
-  .strict();
+export const adminLoginSchema = requestBody({
+  fullname: requiredTextField('Full name', NAME_MAX),
+  password: password().max(SECRET_MAX, 'Password is too long'),
+  secret: textField('Secret key')
+    .min(1, { error: 'Secret key is required', abort: true })
+    .max(SECRET_MAX, 'Secret key is too long'),
+});
 export type AdminLoginRequest = z.infer<typeof adminLoginSchema>;
 
 /**
  * POST /api/admin/register: creates a member account (the admin sign-in screen's 'Member Register' tab and the
  * dashboard's Add Member modal). Needs a signed-in admin or the admin secret in `secret`.
  */
-export const adminRegisterSchema = z
-  .object({
-    fullname: z.string().trim().min(1, 'Full name is required').max(100),
-    LpuId: lpuIdSchema,
-    email: z.string().trim().toLowerCase().email('Invalid email format').optional(),
-    password: z
-      .string()
-      .min(
-        ADMIN_CREATED_MEMBER_PASSWORD_MIN,
-        `Password must be at least ${ADMIN_CREATED_MEMBER_PASSWORD_MIN} characters.`,
-      )
-      .max(200),
-    department: z.enum(DEPARTMENTS, 'Please select a valid department.'),
-    designation: z.enum(DESIGNATIONS, 'Please select a valid designation.').default('member'),
-    secret: z.string().max(200).optional(),
-  })
-  .strict();
+export const adminRegisterSchema = requestBody({
+  fullname: requiredTextField('Full name', NAME_MAX),
+  LpuId: lpuIdSchema,
+  email: optionalEmailSchema,
+  // The Add Member modal's one message covers an empty password too.
+  password: textField('Password')
+    .min(
+      ADMIN_CREATED_MEMBER_PASSWORD_MIN,
+      `Password must be at least ${ADMIN_CREATED_MEMBER_PASSWORD_MIN} characters.`,
+    )
+    .max(SECRET_MAX, 'Password is too long'),
+  department: z.enum(DEPARTMENTS, 'Please select a valid department.'),
+  designation: z.enum(DESIGNATIONS, 'Please select a valid designation.').default('member'),
+  secret: textField('Secret key').max(SECRET_MAX, 'Secret key is too long').optional(),
+});
 export type AdminRegisterRequest = z.input<typeof adminRegisterSchema>;
 
-/** POST /api/auth/refresh and POST /api/admin/logout (body refreshToken). */
-export const refreshTokenSchema = z.object({ refreshToken: z.string().min(1, 'Refresh token is required').max(500) });
+const refreshToken = () => textField('Refresh token').max(REFRESH_TOKEN_MAX, 'Refresh token is too long');
+
+/** POST /api/auth/refresh */
+export const refreshTokenSchema = requestBody({
+  refreshToken: refreshToken().min(1, { error: 'Refresh token is required', abort: true }),
+});
 export type RefreshTokenRequest = z.infer<typeof refreshTokenSchema>;
 
 /** Optional body of the logout calls: the refresh token to revoke with the session. */
-export const logoutSchema = z
-  .object({ refreshToken: z.string().max(500).optional() })
-  .strict()
-  .optional();
+export const logoutSchema = requestBody({ refreshToken: refreshToken().optional() }).optional();
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

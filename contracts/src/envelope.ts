@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-// Every API answer has this envelope: `{ success, message, data }`, errors `{ success: false, message }`.
+// Every API answer has this envelope: `{ success, message, data }`, errors `{ success: false, message, errors? }`.
+
+/** One field's problem: `path` is the field's path joined with '.' ('email', 'items.0.name'; '' for the body). */
+export const fieldErrorSchema = z.object({ path: z.string(), msg: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** Validation (400) and conflicts on a field (409): every problem, in order; `message` is the first one's. */
+  errors: z.array(fieldErrorSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,9 +1,9 @@
-// Debian's Chromium driven by playwright-core (never a downloaded browser build).
+// Debian's Chromium (never a downloaded browser build), for the journeys (playwright.config.ts) and the benchmarks.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,13 +14,14 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** CHROMIUM_PATH overrides Debian's /usr/bin/chromium. */
+export function chromiumExecutable(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
 const ARTIFACTS = path.resolve(__dirname, '../../.e2e-artifacts');
 
-/** Saves a full-page screenshot for people to look at (CI keeps .e2e-artifacts). */
+/** Saves a full-page screenshot for people to look at (CI keeps .e2e-artifacts), failing or not. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });

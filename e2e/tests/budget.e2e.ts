@@ -1,21 +1,14 @@
 // The byte budget (e2e/budgets.json): each route's cold first load against the production build stays within its
 // KiB of JavaScript, and no library arrives twice. Bytes are deterministic: nothing here is timed.
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { expect, test } from '@playwright/test';
 import { findDuplicates, kib, librariesByFile, measureFirstLoad } from '../support/first-load';
 import { BASE_URL } from '../support/ports';
 import { budgetedRoutes, COMPILED_INTO_EVERY_APP, ROUTE_BUDGETS } from '../support/route-budgets';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-describe.each(Object.keys(ROUTE_BUDGETS))('a cold first load of %s', (path) => {
-  it(`downloads at most its budget of JavaScript (gzip) and no library twice`, async () => {
+for (const path of Object.keys(ROUTE_BUDGETS)) {
+  test(`a cold first load of ${path} downloads at most its budget of JavaScript (gzip) and no library twice`, async ({
+    browser,
+  }) => {
     const route = (await budgetedRoutes(BASE_URL)).find((candidate) => candidate.path === path)!;
     const load = await measureFirstLoad(browser, BASE_URL, route);
     const report = librariesByFile(load)
@@ -27,4 +20,4 @@ describe.each(Object.keys(ROUTE_BUDGETS))('a cold first load of %s', (path) => {
     expect(`${total} ${verdict}`).toBe(`${total} within budget`);
     expect(findDuplicates(load, COMPILED_INTO_EVERY_APP)).toEqual([]);
   });
-});
+}

@@ -1,40 +1,31 @@
 // The composition itself: runtime remote registry, one dead remote not taking the site down, deploy headers.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from '../support/browser';
+import { expect, test } from '@playwright/test';
+import { screenshot } from '../support/browser';
 import { ADMIN_REMOTE_ORIGIN, BASE_URL } from '../support/ports';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-test('with mf-admin unreachable the shell and public pages work and the admin route shows a retryable error', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+test('with mf-admin unreachable the shell and public pages work and the admin route shows a retryable error', async ({
+  context,
+  page,
+}) => {
   let adminReachable = false;
   await context.route(`${ADMIN_REMOTE_ORIGIN}/**`, (route) =>
     adminReachable ? route.continue() : route.abort('connectionrefused'),
   );
 
-  await page.goto(`${BASE_URL}/`);
-  await page.getByRole('button', { name: 'Join Our Community' }).waitFor();
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible();
   await page.getByRole('button', { name: 'Join Club' }).click();
-  await page.waitForURL(`${BASE_URL}/auth`);
-  await page.getByRole('tab', { name: 'Join Club', selected: true }).waitFor();
+  await page.waitForURL('/auth');
+  await expect(page.getByRole('tab', { name: 'Join Club', selected: true })).toBeVisible();
 
-  await page.goto(`${BASE_URL}/admin/auth`);
+  await page.goto('/admin/auth');
   const retry = page.getByRole('button', { name: /retry/i });
-  await retry.waitFor();
+  await expect(retry).toBeVisible();
   await screenshot(page, 'admin-remote-unreachable');
 
   adminReachable = true;
   await retry.click();
-  await page.getByRole('button', { name: 'Login to Dashboard' }).waitFor();
-  await context.close();
+  await expect(page.getByRole('button', { name: 'Login to Dashboard' })).toBeVisible();
 });
 
 test('entry files are revalidated on every load and hashed chunks are immutable', async () => {
@@ -55,4 +46,37 @@ test('entry files are revalidated on every load and hashed chunks are immutable'
   const page = await fetch(`${BASE_URL}/admin/dashboard`);
   expect(page.headers.get('content-type')).toContain('text/html');
   expect(page.headers.get('content-security-policy')).toContain(`script-src 'self'`);
+});
+
+test('every origin answers with the security headers, and pages with their own policy', async () => {
+  const answers = {
+    shellPage: await fetch(`${BASE_URL}/auth`),
+    api: await fetch(`${BASE_URL}/healthz`),
+    remotePage: await fetch(`${ADMIN_REMOTE_ORIGIN}/`),
+    remoteManifest: await fetch(`${ADMIN_REMOTE_ORIGIN}/mf-manifest.json`),
+  };
+  for (const response of Object.values(answers)) {
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  }
+  expect(answers.shellPage.headers.get('content-security-policy')).toMatch(
+    new RegExp(`script-src 'self'[^;]* ${ADMIN_REMOTE_ORIGIN}[ ;]`),
+  );
+  expect(answers.remotePage.headers.get('content-type')).toContain('text/html');
+  expect(answers.remotePage.headers.get('content-security-policy')).toContain("script-src 'self';");
+});
+
+test('the API docs render in the browser under their Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Guildhall API');
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  await page.locator('.opblock').first().click();
+  await expect(page.getByRole('button', { name: 'Try it out' })).toBeVisible();
+  expect(violations).toEqual([]);
 });

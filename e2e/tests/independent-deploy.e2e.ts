@@ -3,35 +3,26 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_REMOTE_ORIGIN, BASE_URL } from '../support/ports';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Loads the admin sign-in page and returns the admin remote entry script the browser executed. */
 async function loadAdminRemoteEntry(page: Page): Promise<string> {
   const remoteEntry = page.waitForResponse((response) =>
     response.url().startsWith(`${ADMIN_REMOTE_ORIGIN}/remoteEntry.js`),
   );
-  await page.goto(`${BASE_URL}/admin/auth`);
+  await page.goto('/admin/auth');
   const script = await (await remoteEntry).text();
-  await page.getByRole('button', { name: 'Login to Dashboard' }).waitFor();
+  await expect(page.getByRole('button', { name: 'Login to Dashboard' })).toBeVisible();
   return script;
 }
 
-test('a rebuilt mf-admin is live after a browser reload, with the shell untouched', async () => {
+test('a rebuilt mf-admin is live after a browser reload, with the shell untouched', async ({ page }) => {
+  test.slow(); // a production build of one remote runs inside the test
   const shellIndex = path.join(REPO_ROOT, 'shell/dist/index.html');
   const shellBuiltAt = fs.statSync(shellIndex).mtimeMs;
-  const page = await (await browser.newContext()).newPage();
   const release = `e2e-${Date.now()}`;
   expect(await loadAdminRemoteEntry(page)).not.toContain(release);
 
@@ -40,7 +31,7 @@ test('a rebuilt mf-admin is live after a browser reload, with the shell untouche
     env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: release },
     encoding: 'utf8',
   });
-  expect(build.status).toBe(0);
+  expect(build.status, build.stderr).toBe(0);
 
   expect(await loadAdminRemoteEntry(page)).toContain(release);
   expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);

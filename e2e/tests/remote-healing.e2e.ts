@@ -1,22 +1,15 @@
 // A remote whose manifest is missing: the runtime tries it again, then the page's boundary says what failed, and
 // Retry loads it once it is back. remotes.json is overridden (its copy inlined into the page) to point mf_admin
 // at a manifest that does not exist, as a broken deployment would.
-import type { Browser } from 'playwright-core';
+import { expect, test } from '@playwright/test';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@guildhall/contracts/federation';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { ADMIN_REMOTE_ORIGIN, BASE_URL } from '../support/ports';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-test('a missing remote manifest is retried, then reported by the boundary, and Retry heals the page', async () => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+test('a missing remote manifest is retried, then reported by the boundary, and Retry heals the page', async ({
+  context,
+  page,
+}) => {
   const missingManifest = `${ADMIN_REMOTE_ORIGIN}/missing-deployment/mf-manifest.json`;
   await context.route(`${BASE_URL}/admin/auth`, async (route) => {
     const response = await route.fetch();
@@ -37,7 +30,7 @@ test('a missing remote manifest is retried, then reported by the boundary, and R
 
   await page.goto(`${BASE_URL}/admin/auth`);
   const failure = page.getByTestId('remote-failure');
-  await failure.waitFor();
+  await expect(failure).toBeVisible();
   expect(await page.getByRole('alert').textContent()).toContain('The admin sign-in page could not be loaded');
   const reported = await failure.textContent();
   expect(reported).toMatch(/^mf_admin\/AdminAuthPage: .*Failed to get manifest/);
@@ -47,6 +40,5 @@ test('a missing remote manifest is retried, then reported by the boundary, and R
 
   deployed = true;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('button', { name: 'Login to Dashboard' }).waitFor();
-  await context.close();
+  await expect(page.getByRole('button', { name: 'Login to Dashboard' })).toBeVisible();
 });

@@ -11,3 +11,10 @@ it('allows scripts and fetches only from the own origin and each remote origin, 
   expect(policy).toContain("object-src 'none'");
   expect(policy).not.toContain('unsafe-eval');
 });
+
+it("gives a remote's standalone page its own origin only", () => {
+  const policy = contentSecurityPolicy();
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain("connect-src 'self';");
+  expect(policy).toContain("frame-ancestors 'none'");
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { NOTHING_LOADS_POLICY, SECURITY_HEADERS } from '../../api/src/plugins/security-headers';
 import { registerShellHosting } from './shell-host';
 
 const REMOTES = { mf_admin: 'http://localhost:8083/mf-manifest.json' };
@@ -30,6 +31,15 @@ it('answers every client-side route with index.html, revalidated and under the C
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self' http://localhost:8083");
+    expect(response.headers).toMatchObject(SECURITY_HEADERS);
+  }
+});
+
+it('sends the security headers with every other answer, under a policy that lets nothing load', async () => {
+  for (const url of ['/remotes.json', '/app-config.json', '/main.0123abcd.js', '/api/ping', '/api/nope']) {
+    const response = await app.inject({ url });
+    expect(response.headers).toMatchObject(SECURITY_HEADERS);
+    expect(response.headers['content-security-policy']).toBe(NOTHING_LOADS_POLICY);
   }
 });
 

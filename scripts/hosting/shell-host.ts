@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { securityHeaders } from '../../api/src/plugins/security-headers';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createPageHeadStart, type RoutedPage } from './page-head-start';
@@ -37,6 +38,8 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
       .type('text/html')
       .send(await pageHtml(await fs.promises.readFile(indexHtml, 'utf8'), pathname));
 
+  // On the API's server the headers are already there; registering them again is a no-op.
+  await app.register(securityHeaders);
   // Only the front-end files: the API routes were registered before this plugin and stay uncompressed.
   await app.register(fastifyCompress);
   app.get('/remotes.json', { schema: { hide: true } }, (_request, reply) =>

@@ -96,7 +96,8 @@ export const admins = pgTable(
 /**
  * One row per refresh-token family (one sign-in). `tokenHash` is the sha256 of the family's current refresh
  * token; every rotation moves the old hash to `retired_refresh_tokens`, so a replayed old token is recognised
- * and revokes the whole family. Access tokens carry the session id and die with the session.
+ * and revokes the whole family (after a short grace window for racing tabs). Access tokens carry the session id
+ * and die with the session.
  */
 export const sessions = pgTable(
   'sessions',
@@ -116,12 +117,18 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * A rotated-out refresh token. For a short grace window it keeps the token it was rotated into, sealed
+ * (AES-256-GCM, key derived from JWT_SECRET), so that a second request racing with the same token (two tabs) gets
+ * the same new pair instead of revoking the family; afterwards `successor_ciphertext` is cleared.
+ */
 export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   sessionId: uuid('session_id')
     .notNull()
     .references(() => sessions.id, { onDelete: 'cascade' }),
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  successorCiphertext: text('successor_ciphertext'),
 });
 
 export const applications = pgTable(

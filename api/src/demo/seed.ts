@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../modules/accounts/passwords';
+import { hashPassword } from '../modules/auth/passwords';
 import type { Config } from '../config';
 import type { OpenDatabase } from '../db/client';
 import { createUploadService } from '../modules/uploads/service';

@@ -6,7 +6,7 @@ import { buildApp, type App } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { OpenDatabase } from '../../src/db/client';
 import { admins, members } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/accounts/passwords';
+import { hashPassword } from '../../src/modules/auth/passwords';
 import { databaseTargets, openTestDatabase, type DatabaseTarget } from './databases';
 
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
@@ -98,10 +98,12 @@ export async function createMember(
   return { id: row!.id, email, lpuId, password };
 }
 
+export const TEST_ADMIN = { fullname: 'Test Admin', password: 'admin-password' };
+
 export async function createAdmin(
   database: OpenDatabase,
-  fullname = 'Test Admin',
-  password = 'admin-password',
+  fullname = TEST_ADMIN.fullname,
+  password = TEST_ADMIN.password,
 ): Promise<void> {
   await database.db.insert(admins).values({ fullname, passwordHash: await hashPassword(password) });
 }
@@ -129,5 +131,12 @@ export async function get(app: App, url: string, accessToken?: string) {
 export async function loginMember(app: App, member: Pick<TestMember, 'email' | 'password'>) {
   const { status, body } = await post(app, '/api/members/login', { email: member.email, password: member.password });
   if (status !== 200) throw new Error(`member login failed: ${status} ${body.message}`);
+  return body.data as { accessToken: string; refreshToken: string };
+}
+
+/** Signs in the admin `createAdmin` made with its defaults. */
+export async function loginAdmin(app: App) {
+  const { status, body } = await post(app, '/api/admin/login', { ...TEST_ADMIN, secret: TEST_ADMIN_SECRET });
+  if (status !== 200) throw new Error(`admin login failed: ${status} ${body.message}`);
   return body.data as { accessToken: string; refreshToken: string };
 }

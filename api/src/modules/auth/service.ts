@@ -1,25 +1,25 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AccountProfile, MemberProfile, TokenPair } from '@guildhall/contracts';
-import { type adminLoginSchema, type adminRegisterSchema, type memberLoginSchema } from '@guildhall/contracts';
+import type { AccountProfile, adminLoginSchema, memberLoginSchema, TokenPair } from '@guildhall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
 import { admins, members, type SessionRow } from '../../db/schema';
 import { HttpError } from '../../http';
-import { hashPassword, passwordMatches } from './passwords';
 import type { Account, Principal } from '../../principal';
-import { accessTokenClaims, memberRefusal, toAdminProfile, toMemberProfile } from './profiles';
+import { memberRefusal } from '../members/status';
+import { accessTokenClaims, accountProfile } from './account-views';
+import { passwordMatches } from './passwords';
 import { createSessionStore, SESSION_ENDED } from './sessions';
 import { createAccessTokens } from './tokens';
 
 const INVALID_MEMBER_CREDENTIALS = 'Invalid credentials. Please try again.';
 const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
-type AccountsConfig = Pick<Config, 'jwtSecret' | 'adminSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+type AuthConfig = Pick<Config, 'jwtSecret' | 'adminSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 
-export function createAccountService(db: Db, config: AccountsConfig) {
+/** Sign-in, sessions and the bearer-token check for members and admins. */
+export function createAuthService(db: Db, config: AuthConfig) {
   const tokens = createAccessTokens(config);
   const sessions = createSessionStore(db, config);
   const adminSecretDigest = sha256(config.adminSecret);
@@ -81,29 +81,6 @@ export function createAccountService(db: Db, config: AccountsConfig) {
       return startSession({ role: 'admin', row: admin });
     },
 
-    async registerMember(input: z.output<typeof adminRegisterSchema>): Promise<MemberProfile> {
-      const passwordHash = await hashPassword(input.password);
-      try {
-        const [member] = await db
-          .insert(members)
-          .values({
-            fullname: input.fullname,
-            lpuId: input.LpuId,
-            email: input.email ?? null,
-            passwordHash,
-            department: input.department,
-            designation: input.designation,
-          })
-          .returning();
-        return toMemberProfile(member!);
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === undefined) throw error;
-        const field = constraint.includes('email') ? 'e-mail address' : 'LPU ID';
-        throw new HttpError(409, `A member with this ${field} is already registered.`);
-      }
-    },
-
     async refresh(refreshToken: string): Promise<TokenPair> {
       const rotated = await sessions.rotate(refreshToken);
       const account = await accountOf(rotated.session);
@@ -129,12 +106,12 @@ export function createAccountService(db: Db, config: AccountsConfig) {
     },
 
     profile(principal: Principal): AccountProfile {
-      return principal.role === 'member' ? toMemberProfile(principal.row) : toAdminProfile(principal.row);
+      return accountProfile(principal);
     },
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type AuthService = ReturnType<typeof createAuthService>;
 
 function refusalOf(account: Account): string | undefined {
   return account.role === 'member' ? memberRefusal(account.row) : undefined;

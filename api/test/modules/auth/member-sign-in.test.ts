@@ -42,16 +42,16 @@ describeEachDatabase('member sign-in', (context) => {
   });
 
   it.each([
-    [{ LpuId: '1234', password: 'secret1' }, 'LPU ID must be exactly 8 digits'],
-    [{ email: 'a@b.co', password: '123' }, 'Password must be at least 6 characters'],
-    [{ email: 'not-an-email', password: 'secret1' }, 'Invalid email format'],
-    [{ password: 'secret1' }, 'Email is required'],
-    [{}, 'Email is required'],
-  ])('refuses %j with 400 "%s"', async (payload, message) => {
-    expect(await post(context.app, '/api/members/login', payload)).toEqual({
-      status: 400,
-      body: { success: false, message },
-    });
+    [{ LpuId: '1234', password: 'secret1' }, 'LpuId', 'LPU ID must be exactly 8 digits'],
+    [{ email: 'a@b.co', password: '123' }, 'password', 'Password must be at least 6 characters'],
+    [{ email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email format'],
+    [{ password: 'secret1' }, 'email', 'Email is required'],
+    [{}, 'email', 'Email is required'],
+  ])('refuses %j with 400, naming the field %s: "%s"', async (payload, path, message) => {
+    const { status, body } = await post(context.app, '/api/members/login', payload);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, message });
+    expect(body.errors[0]).toEqual({ path, msg: message });
   });
 
   it('refuses a banned member with the reason, and a removed one', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "retired_refresh_tokens" ADD COLUMN "successor_ciphertext" text;

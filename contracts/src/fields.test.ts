@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { adminLoginSchema, adminRegisterSchema, logoutSchema, memberLoginSchema, refreshTokenSchema } from './auth';
+import { membershipApplicationSchema } from './applications';
+import { ifMissing, requestBody, requiredTextField, textField } from './fields';
+
+const messages = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
+
+describe('textField', () => {
+  const fullName = requiredTextField('Full name', 5);
+
+  it('words a missing value, another type, a blank value and a long one with its label', () => {
+    expect(messages(fullName, undefined)).toEqual(['Full name is required']);
+    expect(messages(fullName, 42)).toEqual(['Full name must be text']);
+    expect(messages(fullName, '   ')).toEqual(['Full name is required']);
+    expect(messages(fullName, 'Rohan Verma')).toEqual(['Full name cannot exceed 5 characters']);
+    expect(fullName.parse('  Riya ')).toBe('Riya');
+  });
+
+  it('refuses a NUL character, and says only that', () => {
+    expect(messages(textField('Bio').max(1, 'too long'), 'a\u0000b')).toEqual(['Bio must not contain NUL characters']);
+  });
+});
+
+describe('ifMissing', () => {
+  it('words a missing or wrong-type value without leaking into the checks', () => {
+    const domains = z.array(z.string(), ifMissing('Select at least one domain')).max(1, 'Select one');
+    expect(messages(domains, undefined)).toEqual(['Select at least one domain']);
+    expect(messages(domains, ['a', 'b'])).toEqual(['Select one']);
+  });
+});
+
+describe('requestBody', () => {
+  it('names unknown fields and a body that is not an object', () => {
+    const body = requestBody({ name: textField('Name') });
+    expect(messages(body, null)).toEqual(['The request body must be a JSON object']);
+    expect(messages(body, { name: 'x', a: 1, b: 2 })).toEqual(['Unknown fields: a, b']);
+  });
+});
+
+// Every text field of every request refuses NUL: a field added without textField() fails here.
+const REQUEST_OBJECTS = {
+  adminLogin: adminLoginSchema,
+  adminRegister: adminRegisterSchema,
+  refreshToken: refreshTokenSchema,
+  logout: logoutSchema.unwrap(),
+  membershipApplication: membershipApplicationSchema,
+  ...Object.fromEntries(memberLoginSchema.options.map((option, index) => [`memberLogin#${index}`, option])),
+} as Record<string, z.ZodObject>;
+
+const stringFields = Object.entries(REQUEST_OBJECTS).flatMap(([name, schema]) =>
+  Object.entries(schema.shape)
+    .filter(([, field]) => acceptsSomeString(field as z.ZodType))
+    .map(([key, field]) => [`${name}.${key}`, field as z.ZodType] as const),
+);
+
+/** Text fields accept some string (enums accept only their values, booleans none). */
+function acceptsSomeString(field: z.ZodType): boolean {
+  return ['12345678', 'member@example.com', 'long-enough-text'].some((sample) => field.safeParse(sample).success);
+}
+
+it('finds the text fields of every request', () => {
+  expect(stringFields.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['adminRegister.fullname', 'membershipApplication.bio', 'memberLogin#1.LpuId']),
+  );
+});
+
+it.each(stringFields)('%s refuses NUL characters', (_name, field) => {
+  const withNul = messages(field, '1234\u00005678') ?? [];
+  expect(withNul).toHaveLength(1);
+  expect(withNul[0]).toMatch(/ must not contain NUL characters$/);
+});
