@@ -6,10 +6,14 @@ import type { Config } from './config';
 import type { OpenDatabase } from './db/client';
 import { HttpError } from './http';
 import { loggerOptions } from './logger';
+import { applicationAdminRoutes } from './modules/applications/admin-routes';
+import { createApplicationAdminService } from './modules/applications/admin-service';
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { eventAdminRoutes } from './modules/events/admin-routes';
+import { createEventAdminService } from './modules/events/admin-service';
 import { eventRoutes } from './modules/events/routes';
 import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
@@ -18,6 +22,8 @@ import { createMailTransport } from './modules/mail/transport';
 import { memberRoutes } from './modules/members/routes';
 import { createMemberService } from './modules/members/service';
 import { uploadsPlugin } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
+import { createFileStorage } from './modules/uploads/storage';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -66,7 +72,9 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     app.addHook('onClose', async () => stopMail());
   }
   // No ticketing yet: no event has tickets issued or seats held.
-  const events = createEventService(db.db, { seatsTaken: async () => new Map() });
+  const seatsTaken = async () => new Map<string, number>();
+  const events = createEventService(db.db, { seatsTaken });
+  const uploads = createUploadService(createFileStorage(config.uploads));
 
   app.register(healthRoutes, { database: db });
   app.register(
@@ -81,7 +89,13 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         secretRateLimit: config.loginRateLimit,
       });
       await api.register(applicationRoutes, { applications: createApplicationService(db.db) });
+      await api.register(applicationAdminRoutes, { applications: createApplicationAdminService(db.db) });
       await api.register(eventRoutes, { events });
+      await api.register(eventAdminRoutes, {
+        events,
+        admin: createEventAdminService(db.db, { events, seatsTaken, uploads }),
+        uploads,
+      });
     },
     { prefix: '/api' },
   );

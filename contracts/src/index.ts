@@ -8,3 +8,6 @@ export * from './profiles';
 export * from './application-records';
 export * from './paths';
 export * from './events';
+export * from './club-time';
+export * from './event-admin';
+export * from './application-admin';

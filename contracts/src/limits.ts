@@ -31,3 +31,6 @@ export const UPLOAD_LIMITS = { imageBytes: 5 * 1024 * 1024, videoBytes: 50 * 102
 /** Media files per post (the grid shows at most 4, with '+N'). */
 export const MAX_POST_MEDIA = 5;
 export const POST_MEDIA_GRID = 4;
+/** Admin event form: posters per event (images only), text lengths. */
+export const MAX_EVENT_POSTERS = 10;
+export const EVENT_TEXT_MAX = { title: 150, venue: 200, description: 5000, name: 120, tag: 40, tags: 12 } as const;

@@ -28,7 +28,7 @@ export function createApplicationService(db: Db) {
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 
-function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
+export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
   return {
     id: row.id,
     fullName: row.fullName,

@@ -1,4 +1,4 @@
-import type { eventListQuerySchema, Page, PublicEvent } from '@guildhall/contracts';
+import type { AdminEvent, eventListQuerySchema, Page } from '@guildhall/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -27,7 +27,10 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
   /** Not completed and not on a past day (club time): what the home card and the event list call upcoming. */
   const isUpcoming = (): SQL => and(ne(events.status, 'completed'), gte(events.date, clubDay(now())))!;
 
-  async function toPublicEvents(rows: EventRow[]): Promise<PublicEvent[]> {
+  /**
+   * Events as admins see them (with poster ids and seats taken); the public routes' schema leaves those two out.
+   */
+  async function toEvents(rows: EventRow[]): Promise<AdminEvent[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [posters, taken] = await Promise.all([
@@ -38,17 +41,17 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
     for (const poster of posters)
       postersByEvent.set(poster.eventId, [...(postersByEvent.get(poster.eventId) ?? []), poster]);
     const at = now();
-    return rows.map((row) => toPublicEvent(row, postersByEvent.get(row.id) ?? [], taken.get(row.id) ?? 0, at));
+    return rows.map((row) => toEvent(row, postersByEvent.get(row.id) ?? [], taken.get(row.id) ?? 0, at));
   }
 
-  async function firstUpcoming(extra?: SQL): Promise<PublicEvent | null> {
+  async function firstUpcoming(extra?: SQL): Promise<AdminEvent | null> {
     const rows = await db
       .select()
       .from(events)
       .where(and(isUpcoming(), extra))
       .orderBy(...startOrder)
       .limit(1);
-    return (await toPublicEvents(rows))[0] ?? null;
+    return (await toEvents(rows))[0] ?? null;
   }
 
   return {
@@ -56,18 +59,18 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
     upcoming: () => firstUpcoming(),
 
     /** The event admins featured, while it is still ahead; otherwise the next upcoming one (decisions 24). */
-    async featured(): Promise<PublicEvent | null> {
+    async featured(): Promise<AdminEvent | null> {
       return (await firstUpcoming(eq(events.featured, true))) ?? firstUpcoming();
     },
 
-    async byId(id: string): Promise<PublicEvent> {
+    async byId(id: string): Promise<AdminEvent> {
       const rows = await db.select().from(events).where(eq(events.id, id));
-      const [event] = await toPublicEvents(rows);
+      const [event] = await toEvents(rows);
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
       return event;
     },
 
-    async list(query: z.output<typeof eventListQuerySchema>): Promise<Page<PublicEvent>> {
+    async list(query: z.output<typeof eventListQuerySchema>): Promise<Page<AdminEvent>> {
       const filters: (SQL | undefined)[] = [];
       if (query.status) filters.push(eq(events.status, query.status));
       if (query.search) {
@@ -85,14 +88,14 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
           .offset((query.page - 1) * query.limit),
         db.select({ value: count() }).from(events).where(where),
       ]);
-      return { docs: await toPublicEvents(rows), totalDocs: total?.value ?? 0, page: query.page, limit: query.limit };
+      return { docs: await toEvents(rows), totalDocs: total?.value ?? 0, page: query.page, limit: query.limit };
     },
   };
 }
 
 export type EventService = ReturnType<typeof createEventService>;
 
-function toPublicEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, now: Date): PublicEvent {
+function toEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, now: Date): AdminEvent {
   const startsAt = clubInstant(row.date, row.time);
   const spotsLeft = row.capacity === null ? null : Math.max(0, row.capacity - seatsTaken);
   const salesOpen =
@@ -117,10 +120,11 @@ function toPublicEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: num
     salesCloseAt: row.salesCloseAt?.toISOString() ?? null,
     salesOpen,
     tags: row.tags,
-    posters: posters.map((poster) => ({ url: poster.url, alt: poster.alt, order: poster.position })),
+    posters: posters.map((poster) => ({ id: poster.id, url: poster.url, alt: poster.alt, order: poster.position })),
     sponsor: row.sponsor,
     organizer: row.organizer,
     registrationUrl: row.registrationUrl,
     featured: row.featured,
+    registered: seatsTaken,
   };
 }

@@ -1,0 +1,274 @@
+import fs from 'node:fs';
+import { eventPosters, events } from '../../../src/db/schema';
+import { createEventAdminService } from '../../../src/modules/events/admin-service';
+import { clubDay } from '../../../src/modules/events/club-time';
+import { createEventService } from '../../../src/modules/events/service';
+import { createUploadService } from '../../../src/modules/uploads/service';
+import { createFileStorage } from '../../../src/modules/uploads/storage';
+import { multipartForm, SAMPLE_FILES } from '../../support/multipart';
+import { send } from '../../support/send';
+import {
+  createAdmin,
+  createMember,
+  describeEachDatabase,
+  loginAdmin,
+  loginMember,
+  testConfig,
+} from '../../support/test-app';
+
+const DAY_MS = 86_400_000;
+const inTenDays = clubDay(new Date(Date.now() + 10 * DAY_MS));
+const UNKNOWN_ID = '3f1c2a9e-0000-4000-8000-000000000000';
+
+const newEvent = {
+  title: 'Freshers Night',
+  date: inTenDays,
+  time: '19:30',
+  venue: 'Main Lawn',
+  description: 'Music and food.',
+  ticketPrice: 250,
+  totalSpots: 300,
+  tags: ['Live DJ', 'Freshers'],
+};
+
+describeEachDatabase('events, admin side', (context) => {
+  let admin: string;
+  let member: string;
+
+  beforeAll(async () => {
+    await createAdmin(context.database);
+    admin = (await loginAdmin(context.app)).accessToken;
+    member = (await loginMember(context.app, await createMember(context.database))).accessToken;
+  });
+  beforeEach(async () => {
+    await context.database.db.delete(events);
+  });
+
+  const create = async (payload: object = newEvent) =>
+    send(context.app, 'POST', '/api/events/create', { payload, token: admin });
+
+  describe('who may write', () => {
+    const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
+      ['GET', '/api/events/admin/getall'],
+      ['POST', '/api/events/create'],
+      ['PUT', `/api/events/${UNKNOWN_ID}/update`],
+      ['DELETE', `/api/events/${UNKNOWN_ID}/delete`],
+      ['PUT', `/api/events/${UNKNOWN_ID}/posters`],
+    ];
+
+    it.each(routes)('%s %s: 401 without a token, 403 for a member', async (method, url) => {
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : newEvent;
+      expect(await send(context.app, method, url, { payload })).toMatchObject({
+        status: 401,
+        body: { success: false, message: 'Please sign in to continue.' },
+      });
+      expect(await send(context.app, method, url, { payload, token: member })).toMatchObject({
+        status: 403,
+        body: { success: false, message: 'Forbidden: this action is for admins only.' },
+      });
+    });
+  });
+
+  describe('POST /api/events/create', () => {
+    it('creates the event with its defaults and answers it with the seats taken (201)', async () => {
+      const { status, body } = await create({ title: 'Talk', date: inTenDays, venue: 'Hall 2' });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({
+        success: true,
+        message: 'Event created',
+        data: {
+          title: 'Talk',
+          time: null,
+          status: 'upcoming',
+          ticketPrice: 400,
+          totalSpots: null,
+          registered: 0,
+          posters: [],
+          featured: false,
+        },
+      });
+      const listed = await send(context.app, 'GET', '/api/events/getall', {});
+      expect(listed.body.data.docs).toHaveLength(1);
+      expect(listed.body.data.docs[0]).not.toHaveProperty('registered');
+    });
+
+    it.each([
+      [{ title: '  ' }, 'title', 'Event title is required'],
+      [{ date: undefined }, 'date', 'Date is required'],
+      [{ date: '2026-02-30' }, 'date', 'Date is not a real calendar day'],
+      [{ venue: '' }, 'venue', 'Location is required'],
+      [{ time: '25:00' }, 'time', 'Time must be HH:MM (24-hour)'],
+      [{ ticketPrice: -1 }, 'ticketPrice', 'Ticket price cannot be negative'],
+      [{ ticketPrice: 9.5 }, 'ticketPrice', 'Ticket price must be whole rupees'],
+      [{ totalSpots: 0 }, 'totalSpots', 'Capacity must be at least 1'],
+      [{ status: 'cancelled' }, 'status', 'Status must be upcoming, ongoing or completed'],
+      [
+        { registrationUrl: 'javascript:alert(1)' },
+        'registrationUrl',
+        'External URL must be a web address (http:// or https://)',
+      ],
+      [
+        { salesOpenAt: '2026-12-02T10:00:00Z', salesCloseAt: '2026-12-01T10:00:00Z' },
+        'salesCloseAt',
+        'Sales must close after they open',
+      ],
+      [{ organiser: 'x' }, '', 'Unknown field: organiser'],
+    ])('refuses %j with 400 on %s: "%s"', async (change, path, message) => {
+      const { status, body } = await create({ ...newEvent, ...change });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, message, errors: [{ path, msg: message }] });
+    });
+
+    it('keeps one featured event: featuring another un-features the previous one', async () => {
+      const first = await create({ ...newEvent, featured: true });
+      await create({ ...newEvent, title: 'New star', featured: true });
+      const previous = await send(context.app, 'GET', `/api/events/by-id/${first.body.data.id}`);
+      expect(previous.body.data.featured).toBe(false);
+      expect((await send(context.app, 'GET', '/api/events/featured')).body.data.title).toBe('New star');
+    });
+  });
+
+  describe('PUT /api/events/{id}/update', () => {
+    it('replaces the fields and answers the event', async () => {
+      const { body: created } = await create();
+      const { status, body } = await send(context.app, 'PUT', `/api/events/${created.data.id}/update`, {
+        payload: { ...newEvent, title: 'Freshers Night II', status: 'ongoing', totalSpots: null, tags: [] },
+        token: admin,
+      });
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ title: 'Freshers Night II', status: 'ongoing', totalSpots: null, tags: [] });
+    });
+
+    it('answers 404 for an unknown event and 400 for a malformed id', async () => {
+      const update = (id: string) =>
+        send(context.app, 'PUT', `/api/events/${id}/update`, { payload: newEvent, token: admin });
+      expect(await update(UNKNOWN_ID)).toMatchObject({ status: 404, body: { message: 'Event not found' } });
+      expect(await update('nope')).toMatchObject({ status: 400, body: { message: 'Invalid event id' } });
+    });
+  });
+
+  describe('DELETE /api/events/{id}/delete', () => {
+    it('deletes an event without tickets', async () => {
+      const { body: created } = await create();
+      expect(await send(context.app, 'DELETE', `/api/events/${created.data.id}/delete`, { token: admin })).toEqual({
+        status: 200,
+        body: { success: true, message: 'Event deleted', data: null },
+      });
+      expect((await send(context.app, 'GET', `/api/events/by-id/${created.data.id}`)).status).toBe(404);
+    });
+  });
+
+  describe('seats already taken (tickets issued or held)', () => {
+    const serviceWith = (taken: number) => {
+      const seatsTaken = async (ids: readonly string[]) => new Map(ids.map((id) => [id, taken]));
+      const reads = createEventService(context.database.db, { seatsTaken });
+      const uploads = createUploadService(createFileStorage(testConfig().uploads));
+      return { admin: createEventAdminService(context.database.db, { events: reads, seatsTaken, uploads }), reads };
+    };
+    const parsed = {
+      ...newEvent,
+      description: '',
+      status: 'upcoming',
+      salesOpenAt: null,
+      salesCloseAt: null,
+      sponsor: null,
+      organizer: null,
+      registrationUrl: null,
+      featured: false,
+    } as const;
+
+    it('never lowers the capacity below them, and counts them as registered', async () => {
+      const { admin: service, reads } = serviceWith(120);
+      const created = await service.create(parsed);
+      expect(created.registered).toBe(120);
+      await expect(service.update(created.id, { ...parsed, totalSpots: 119 })).rejects.toMatchObject({
+        statusCode: 400,
+        message: 'Capacity cannot be below the 120 seats already taken (tickets issued or held).',
+        errors: [{ path: 'totalSpots' }],
+      });
+      expect((await service.update(created.id, { ...parsed, totalSpots: 120 })).totalSpots).toBe(120);
+      expect((await service.update(created.id, { ...parsed, totalSpots: null })).totalSpots).toBeNull();
+      expect((await reads.byId(created.id)).spotsLeft).toBeNull();
+    });
+
+    it('refuses to delete the event while it has them', async () => {
+      const { admin: service } = serviceWith(1);
+      const created = await service.create(parsed);
+      await expect(service.remove(created.id)).rejects.toMatchObject({
+        statusCode: 409,
+        message:
+          'This event cannot be deleted: 1 seat is taken by tickets. Cancel its tickets first, or mark the event completed.',
+      });
+    });
+  });
+
+  describe('PUT /api/events/{id}/posters', () => {
+    const putPosters = (eventId: string, layout: unknown, count = 0) =>
+      context.app
+        .inject({
+          method: 'PUT',
+          url: `/api/events/${eventId}/posters`,
+          ...(() => {
+            const form = multipartForm(
+              { layout: JSON.stringify(layout) },
+              Array.from({ length: count }, (_, index) => ({
+                field: 'posters',
+                filename: `poster-${index}.png`,
+                content: SAMPLE_FILES.png,
+              })),
+            );
+            return { payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${admin}` } };
+          })(),
+        })
+        .then((response) => ({ status: response.statusCode, body: response.json() }));
+    const storedFile = (url: string) => `${testConfig().uploads.dir}/${url.replace(/^\/uploads\//, '')}`;
+
+    it('adds several images, reorders them and removes one with its file', async () => {
+      const { body: created } = await create();
+      const id = created.data.id as string;
+      const added = await putPosters(id, [{ upload: 0 }, { upload: 1 }], 2);
+      expect(added.status).toBe(200);
+      const [first, second] = added.body.data.posters as { id: string; url: string; order: number }[];
+      expect(added.body.data.posters).toHaveLength(2);
+      expect(fs.existsSync(storedFile(first!.url))).toBe(true);
+
+      const reordered = await putPosters(id, [{ keep: second!.id }, { upload: 0 }, { keep: first!.id }], 1);
+      expect(reordered.body.data.posters.map((poster: { id: string }) => poster.id)).toEqual([
+        second!.id,
+        expect.any(String),
+        first!.id,
+      ]);
+
+      const trimmed = await putPosters(id, [{ keep: first!.id }]);
+      expect(trimmed.body.data.posters).toEqual([expect.objectContaining({ id: first!.id, order: 0 })]);
+      expect(fs.existsSync(storedFile(second!.url))).toBe(false);
+      const publicView = await send(context.app, 'GET', `/api/events/by-id/${id}`);
+      expect(publicView.body.data.posters).toEqual([{ url: first!.url, alt: 'Freshers Night: poster 1', order: 0 }]);
+    });
+
+    it('refuses a bad layout with 400 and keeps no file of the request', async () => {
+      const { body: created } = await create();
+      const id = created.data.id as string;
+      expect(await putPosters(id, [{ keep: UNKNOWN_ID }], 1)).toMatchObject({
+        status: 400,
+        body: { message: 'This poster does not belong to the event (reload it).' },
+      });
+      expect(await putPosters(id, [{ upload: 3 }], 1)).toMatchObject({
+        status: 400,
+        body: { message: 'Upload 4 was not received.' },
+      });
+      expect(await putPosters(id, 'posters')).toMatchObject({
+        status: 400,
+        body: { message: 'Poster layout must be a list' },
+      });
+      expect(await context.database.db.select().from(eventPosters)).toEqual([]);
+    });
+
+    it('deletes the poster files with the event', async () => {
+      const { body: created } = await create();
+      const { body } = await putPosters(created.data.id, [{ upload: 0 }], 1);
+      await send(context.app, 'DELETE', `/api/events/${created.data.id}/delete`, { token: admin });
+      expect(fs.existsSync(storedFile(body.data.posters[0].url))).toBe(false);
+    });
+  });
+});

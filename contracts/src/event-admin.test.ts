@@ -1,0 +1,75 @@
+import { clubWallClock } from './club-time';
+import { eventFormSchema, eventFormValues } from './event-admin';
+
+const filled = { ...eventFormValues(), title: 'Hack Night', dateTime: '2026-12-05T19:30', venue: 'Lab 4' };
+
+it("reads an instant as the club's wall clock", () => {
+  expect(clubWallClock(new Date('2026-12-05T14:00:00Z'))).toEqual({ date: '2026-12-05', time: '19:30' });
+});
+
+it('parses the event form into the create/update payload (club time, numbers, tags, blanks as none)', () => {
+  const parsed = eventFormSchema.parse({
+    ...filled,
+    ticketPrice: '0',
+    totalSpots: '',
+    salesOpenAt: '2026-12-01T10:00',
+    tags: ' EDM, , Freshers ',
+    sponsor: '  ',
+  });
+  expect(parsed).toMatchObject({
+    date: '2026-12-05',
+    time: '19:30',
+    ticketPrice: 0,
+    totalSpots: null,
+    salesOpenAt: '2026-12-01T04:30:00.000Z',
+    salesCloseAt: null,
+    tags: ['EDM', 'Freshers'],
+    sponsor: null,
+    status: 'upcoming',
+  });
+});
+
+it('says what is missing in the words of the form', () => {
+  const result = eventFormSchema.safeParse({ ...eventFormValues(), ticketPrice: '-5' });
+  expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    ['title', 'Event title is required'],
+    ['dateTime', 'Date & Time is required'],
+    ['venue', 'Location is required'],
+    ['ticketPrice', 'Ticket price must be a whole number of rupees, 0 or more'],
+  ]);
+  const blank = eventFormSchema.safeParse({ ...filled, title: ' ', venue: '' });
+  expect(blank.error?.issues.map((issue) => issue.message)).toEqual([
+    'Event title is required',
+    'Location is required',
+  ]);
+});
+
+it('fills the form from an event, sales times in club time', () => {
+  const values = eventFormValues({
+    title: 'Hack Night',
+    date: '2026-12-05',
+    time: null,
+    venue: 'Lab 4',
+    description: '',
+    status: 'ongoing',
+    ticketPrice: 150,
+    totalSpots: 120,
+    salesOpenAt: '2026-12-01T04:30:00.000Z',
+    salesCloseAt: null,
+    tags: ['A', 'B'],
+    sponsor: null,
+    organizer: 'Tech',
+    registrationUrl: null,
+    featured: true,
+  });
+  expect(values).toMatchObject({
+    dateTime: '2026-12-05T17:00',
+    ticketPrice: '150',
+    totalSpots: '120',
+    salesOpenAt: '2026-12-01T10:00',
+    salesCloseAt: '',
+    tags: 'A, B',
+    organizer: 'Tech',
+    featured: true,
+  });
+});
