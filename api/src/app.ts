@@ -19,6 +19,8 @@ import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
 import { createMailService } from './modules/mail/service';
 import { createMailTransport } from './modules/mail/transport';
+import { memberAccountRoutes } from './modules/members/me-routes';
+import { createMemberAccountService } from './modules/members/me-service';
 import { memberRoutes } from './modules/members/routes';
 import { createMemberService } from './modules/members/service';
 import { uploadsPlugin } from './modules/uploads/routes';
@@ -71,6 +73,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     const stopMail = mail.startWorker(15_000, (error) => app.log.error({ err: error }, 'mail delivery failed'));
     app.addHook('onClose', async () => stopMail());
   }
+  const uploads = createUploadService(createFileStorage(config.uploads));
   // No ticketing yet: no event has tickets issued or seats held.
   const seatsTaken = async () => new Map<string, number>();
   const events = createEventService(db.db, { seatsTaken });
@@ -87,6 +90,11 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         members: createMemberService(db.db),
         isAdminSecret: auth.isAdminSecret,
         secretRateLimit: config.loginRateLimit,
+      });
+      await api.register(memberAccountRoutes, {
+        account: createMemberAccountService({ db: db.db, uploads, mail, publicAppUrl: config.publicAppUrl }),
+        endOtherSessions: auth.endOtherSessions,
+        mailRateLimit: config.loginRateLimit,
       });
       await api.register(applicationRoutes, { applications: createApplicationService(db.db) });
       await api.register(applicationAdminRoutes, { applications: createApplicationAdminService(db.db) });

@@ -11,3 +11,4 @@ export * from './events';
 export * from './club-time';
 export * from './event-admin';
 export * from './application-admin';
+export * from './member-account';

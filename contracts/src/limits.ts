@@ -3,6 +3,8 @@
 export const LPU_ID_PATTERN = /^\d{8}$/;
 export const LOGIN_PASSWORD_MIN = 6;
 export const ADMIN_CREATED_MEMBER_PASSWORD_MIN = 8;
+/** A password members set for themselves (the profile's Security tab): as long as one an admin sets. */
+export const NEW_PASSWORD_MIN = ADMIN_CREATED_MEMBER_PASSWORD_MIN;
 export const BIO_MAX = 500;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const REDIRECT_AFTER_LOGIN_MS = 1_200;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { admins, members, type SessionRow } from '../../db/schema';
 import { HttpError } from '../../http';
 import type { Account, Principal } from '../../principal';
-import { memberRefusal } from '../members/status';
+import { liftExpiredBan, memberRefusal } from '../members/status';
 import { accessTokenClaims, accountProfile } from './account-views';
 import { passwordMatches } from './passwords';
 import { createSessionStore, SESSION_ENDED } from './sessions';
@@ -51,7 +51,7 @@ export function createAuthService(db: Db, config: AuthConfig) {
       return row && { role, row };
     }
     const [row] = await db.select().from(members).where(eq(members.id, id));
-    return row && { role, row };
+    return row && { role, row: await liftExpiredBan(db, row) };
   }
 
   return {
@@ -59,12 +59,13 @@ export function createAuthService(db: Db, config: AuthConfig) {
 
     /** Any e-mail or LPU ID / password mismatch answers the same 401; status is only revealed to the owner. */
     async loginMember(credentials: z.output<typeof memberLoginSchema>): Promise<TokenPair> {
-      const [member] = await db
+      const [found] = await db
         .select()
         .from(members)
         .where('email' in credentials ? eq(members.email, credentials.email) : eq(members.lpuId, credentials.LpuId));
-      const passwordOk = await passwordMatches(member?.passwordHash, credentials.password);
-      if (!member || !passwordOk) throw new HttpError(401, INVALID_MEMBER_CREDENTIALS);
+      const passwordOk = await passwordMatches(found?.passwordHash, credentials.password);
+      if (!found || !passwordOk) throw new HttpError(401, INVALID_MEMBER_CREDENTIALS);
+      const member = await liftExpiredBan(db, found);
       const refusal = memberRefusal(member);
       if (refusal) throw new HttpError(403, refusal);
       return startSession({ role: 'member', row: member });
@@ -103,6 +104,11 @@ export function createAuthService(db: Db, config: AuthConfig) {
     async logout(principal: Principal, refreshToken?: string): Promise<void> {
       await sessions.revoke(principal.sessionId);
       if (refreshToken) await sessions.revokeByToken(refreshToken, { type: principal.role, id: principal.row.id });
+    },
+
+    /** Signs the account out everywhere but in the session of `principal` (after a password change). */
+    async endOtherSessions(principal: Principal): Promise<void> {
+      await sessions.revokeOthers({ type: principal.role, id: principal.row.id }, principal.sessionId);
     },
 
     profile(principal: Principal): AccountProfile {

@@ -1,5 +1,5 @@
 import type { Role } from '@guildhall/contracts';
-import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { retiredRefreshTokens, sessions, type SessionRow } from '../../db/schema';
@@ -146,6 +146,21 @@ export function createSessionStore(db: Db, config: Pick<Config, 'refreshTokenTtl
       if (!rotated) return answerRetired(presentedHash, now, SESSION_ENDED);
       await forgetExpiredSuccessors(now);
       return { session: rotated, refreshToken: nextToken };
+    },
+
+    /** Ends every other sign-in of the account (a password change): their refresh and access tokens stop working. */
+    async revokeOthers(account: AccountRef, keepSessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.accountType, account.type),
+            eq(sessions.accountId, account.id),
+            ne(sessions.id, keepSessionId),
+            isNull(sessions.revokedAt),
+          ),
+        );
     },
 
     /** Revokes the family that `refreshToken` currently belongs to, if it is the account's. */

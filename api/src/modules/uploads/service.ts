@@ -110,6 +110,12 @@ export function createUploadService(storage: FileStorage) {
     remove: (keys: readonly string[]) =>
       Promise.allSettled(keys.map((key) => storage.remove(key))).then(() => undefined),
 
+    /** Removes a stored file by the URL it was served at (best effort); an address not of ours is left alone. */
+    async removeByUrl(url: string | null): Promise<void> {
+      const key = url ? storage.keyOf(url) : undefined;
+      if (key) await Promise.allSettled([storage.remove(key)]);
+    },
+
     /** Runs `work` with files already stored; if it fails, the files are removed, so no orphan is left. */
     async using<T>(files: readonly StoredFile[], work: () => Promise<T>): Promise<T> {
       try {

@@ -9,8 +9,18 @@ export interface FileStorage {
   /** Moves a finished temporary file into storage under `key`; answers its public URL. */
   store(key: string, tempFile: string, contentType: string): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The key of a URL `store` answered, or undefined for any other address (a picture hosted elsewhere). */
+  keyOf(url: string): string | undefined;
   /** Folder for files still being received (on the same disk as local storage, so the final move is a rename). */
   incomingDir: string;
+}
+
+/** The key under `base` (a storage's public URL prefix), if `url` is a file of ours. */
+function keyUnder(base: string, url: string): string | undefined {
+  const prefix = `${base.replace(/\/+$/, '')}/`;
+  if (!url.startsWith(prefix)) return undefined;
+  const key = url.slice(prefix.length);
+  return /^[a-z]+\/[0-9a-f]{32}\.[a-z0-9]+$/.test(key) ? key : undefined;
 }
 
 /** A new unguessable key: `<kind>/<random>.<extension>`. */
@@ -36,6 +46,7 @@ function createLocalStorage({ dir, publicUrl }: UploadsConfig): FileStorage {
     async remove(key) {
       await fs.promises.rm(pathOf(key), { force: true });
     },
+    keyOf: (url) => keyUnder(publicUrl, url),
   };
 }
 
@@ -68,5 +79,6 @@ function createS3Storage(config: S3Config, incomingDir: string): FileStorage {
       const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} answered ${response.status}`);
     },
+    keyOf: (url) => keyUnder(config.publicUrl, url),
   };
 }

@@ -188,8 +188,27 @@ describe('uploads to an S3-compatible bucket', () => {
 
       await uploads.remove([files[0].key]);
       expect(seen[1]).toMatchObject({ method: 'DELETE', url: `/club-media/${files[0].key}` });
+
+      await uploads.removeByUrl(files[0].url);
+      await uploads.removeByUrl('https://elsewhere.example.org/image/0123456789abcdef0123456789abcdef.png');
+      expect(seen[2]).toMatchObject({ method: 'DELETE', url: `/club-media/${files[0].key}` });
+      expect(seen).toHaveLength(3);
     } finally {
       server.close();
     }
+  });
+});
+
+describe('removing a stored file by its URL', () => {
+  it('removes files of ours and leaves any other address alone', async () => {
+    const { app, config, uploads } = await uploadApp({ kinds: ['image'], maxFiles: 5 });
+    const { files } = (await send(app, {}, [image('a.png'), image('b.png')])).json();
+
+    await uploads.removeByUrl(files[0].url);
+    await uploads.removeByUrl('/uploads/../config.json');
+    await uploads.removeByUrl('https://example.org/uploads/image/x.png');
+    await uploads.removeByUrl(null);
+
+    expect(storedFiles(config.dir)).toEqual([files[1].key]);
   });
 });

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { YEARS } from './enums';
+import { ifMissing, lpuIdSchema, requestBody, requiredTextField, textField } from './fields';
+import { BIO_MAX, NEW_PASSWORD_MIN } from './limits';
+
+// The member's own account (the profile screen): PUT /api/members/me, POST /api/members/me/password and
+// POST /api/members/forgot-lpu-id. Designation, department, status and LPU ID are not the member's to change.
+
+const NAME_MAX = 100;
+const PROGRAM_MAX = 100;
+const URL_MAX = 300;
+const PASSWORD_MAX = 200;
+const EMAIL_MAX = 254;
+/** The spec's one message of the e-mail forms (reset link, forgot LPU ID). */
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** Text the member may leave empty: trimmed, and '' (or null) is stored as null ('Not provided'). */
+function optionalText(label: string, max: number) {
+  return textField(label)
+    .trim()
+    .max(max, `${label} cannot exceed ${max} characters`)
+    .nullable()
+    .transform((value) => value || null);
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** A link shown on the profile (LinkedIn, GitHub): empty, or a web address (never javascript: or data:). */
+function optionalWebAddress(label: string) {
+  return textField(label)
+    .trim()
+    .max(URL_MAX, `${label} cannot exceed ${URL_MAX} characters`)
+    .refine((value) => value === '' || isWebAddress(value), `${label} must be a web address starting with https://`)
+    .nullable()
+    .transform((value) => value || null);
+}
+
+const YEAR_MESSAGE = 'Year must be 1st to 4th Year, or none';
+
+/** PUT /api/members/me: the Edit Profile tab's fields, all of them (null or '' clears an optional one). */
+export const memberProfileUpdateSchema = requestBody({
+  fullname: requiredTextField('Full name', NAME_MAX),
+  email: textField('Email')
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, `Email cannot exceed ${EMAIL_MAX} characters`)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email format')
+    .nullable()
+    .transform((value) => value || null),
+  program: optionalText('Program', PROGRAM_MAX),
+  year: z
+    .number(ifMissing(YEAR_MESSAGE))
+    .int(YEAR_MESSAGE)
+    .min(YEARS[0], YEAR_MESSAGE)
+    .max(YEARS[YEARS.length - 1]!, YEAR_MESSAGE)
+    .nullable(),
+  linkedIn: optionalWebAddress('LinkedIn'),
+  github: optionalWebAddress('GitHub'),
+  bio: optionalText('Bio', BIO_MAX),
+});
+export type MemberProfileUpdate = z.input<typeof memberProfileUpdateSchema>;
+
+/** The year select's choices: none, or 1st to 4th Year. */
+export const YEAR_OPTIONS = [
+  { value: '', label: 'None' },
+  ...YEARS.map((year) => ({ value: String(year), label: `${year}${['st', 'nd', 'rd', 'th'][year - 1]} Year` })),
+];
+
+/** The Edit Profile form: every field as text (the year select gives '1'..'4' or ''), parsed into the payload. */
+export const memberProfileFormSchema = memberProfileUpdateSchema.extend({
+  year: z
+    .enum(
+      YEAR_OPTIONS.map((option) => option.value),
+      YEAR_MESSAGE,
+    )
+    .transform((value) => (value ? Number(value) : null)),
+});
+export type MemberProfileForm = z.input<typeof memberProfileFormSchema>;
+
+/** POST /api/members/me/password: the Security tab's reset, for the signed-in member's own LPU ID only. */
+export const memberPasswordChangeSchema = requestBody({
+  LpuId: lpuIdSchema,
+  newPassword: textField('New password')
+    .min(1, { error: 'New password is required', abort: true })
+    .min(NEW_PASSWORD_MIN, `New password must be at least ${NEW_PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, 'New password is too long'),
+});
+export type MemberPasswordChange = z.infer<typeof memberPasswordChangeSchema>;
+
+/** POST /api/members/forgot-lpu-id: the LPU ID is e-mailed to this address if a member has it. */
+export const forgotLpuIdSchema = requestBody({
+  email: textField('Email')
+    .trim()
+    .toLowerCase()
+    .min(1, { error: INVALID_EMAIL, abort: true })
+    .max(EMAIL_MAX, INVALID_EMAIL)
+    .email(INVALID_EMAIL),
+});
+export type ForgotLpuIdRequest = z.infer<typeof forgotLpuIdSchema>;
