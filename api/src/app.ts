@@ -73,7 +73,6 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     const stopMail = mail.startWorker(15_000, (error) => app.log.error({ err: error }, 'mail delivery failed'));
     app.addHook('onClose', async () => stopMail());
   }
-  const uploads = createUploadService(createFileStorage(config.uploads));
   // No ticketing yet: no event has tickets issued or seats held.
   const seatsTaken = async () => new Map<string, number>();
   const events = createEventService(db.db, { seatsTaken });
