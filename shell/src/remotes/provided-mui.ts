@@ -19,4 +19,10 @@ export const muiModulesForRemotes = [
   () => import('@mui/material/InputAdornment'),
   () => import('@mui/material/Alert'),
   () => import('@mui/material/CircularProgress'),
+  () => import('@mui/material/Chip'),
+  () => import('@mui/material/Dialog'),
+  () => import('@mui/material/DialogActions'),
+  () => import('@mui/material/DialogContent'),
+  () => import('@mui/material/DialogContentText'),
+  () => import('@mui/material/DialogTitle'),
 ];

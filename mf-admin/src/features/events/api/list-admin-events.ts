@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type AdminEvent, type ApiSuccess, type EventStatus, type Page } from '@guildhall/contracts';
+import { apiClient } from '@guildhall/shared-session/http';
+
+export interface AdminEventFilters {
+  search: string;
+  status: EventStatus | '';
+}
+
+/** Every admin event query starts with this key; the writes invalidate it (and the public ['events'] ones). */
+export const ADMIN_EVENTS_QUERY_KEY = ['events', 'admin'] as const;
+
+/** GET /api/events/admin/getall: latest first, with seats taken (decisions 2). */
+export async function listAdminEvents({ search, status }: AdminEventFilters): Promise<Page<AdminEvent>> {
+  const params = {
+    sort: '-date',
+    limit: PAGE_SIZE.max,
+    ...(search.trim() && { search: search.trim() }),
+    ...(status && { status }),
+  };
+  const response = await apiClient.get<ApiSuccess<Page<AdminEvent>>>('/api/events/admin/getall', { params });
+  return response.data.data;
+}
+
+export const adminEventsQueryOptions = (filters: AdminEventFilters) =>
+  queryOptions({
+    queryKey: [...ADMIN_EVENTS_QUERY_KEY, filters],
+    queryFn: () => listAdminEvents(filters),
+    // Typing in the search box keeps the previous cards until the new answer arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminEvents = (filters: AdminEventFilters) => useQuery(adminEventsQueryOptions(filters));

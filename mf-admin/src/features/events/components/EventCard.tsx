@@ -1,0 +1,86 @@
+import type { AdminEvent } from '@guildhall/contracts';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Groups from '@mui/icons-material/Groups';
+import Place from '@mui/icons-material/Place';
+import { eventWhen, registeredText, STATUS_LABELS } from '../event-format';
+
+const STATUS_COLORS = { upcoming: 'info', ongoing: 'success', completed: 'default' } as const;
+
+interface EventCardProps {
+  event: AdminEvent;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** One event on the admin's Events tab: what it is, when, where, the real registered count and status. */
+export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  const poster = event.posters[0];
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={event.title}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {poster && (
+        <Box
+          component="img"
+          src={poster.url}
+          alt={poster.alt}
+          sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
+        />
+      )}
+      <Box sx={{ p: 2, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' }}>
+            {event.title}
+          </Typography>
+          <Stack direction="row" sx={{ flexShrink: 0 }}>
+            <IconButton aria-label={`Edit ${event.title}`} onClick={onEdit} size="small">
+              <EditOutlined fontSize="small" />
+            </IconButton>
+            <IconButton aria-label={`Delete ${event.title}`} onClick={onDelete} size="small" color="error">
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Stack>
+        </Stack>
+        {event.description && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
+            {event.description}
+          </Typography>
+        )}
+        <Stack spacing={0.5} sx={{ mt: 'auto', pt: 1 }}>
+          <Detail icon={<CalendarMonth fontSize="small" />} text={eventWhen(event)} />
+          <Detail icon={<Place fontSize="small" />} text={event.venue} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 0.5 }}>
+            <Detail icon={<Groups fontSize="small" />} text={registeredText(event)} />
+            <Chip size="small" label={STATUS_LABELS[event.status]} color={STATUS_COLORS[event.status]} />
+          </Stack>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
+
+function Detail({ icon, text }: { icon: React.ReactNode; text: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}>
+      {icon}
+      <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+        {text}
+      </Typography>
+    </Stack>
+  );
+}

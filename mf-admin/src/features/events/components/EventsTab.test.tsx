@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminEvent } from '@guildhall/contracts';
+import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
+import { renderAtRoute } from '@guildhall/ui/test-support';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { EventsTab } from './EventsTab';
+
+const anEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => ({
+  id: 'e-1',
+  title: 'Hack Night',
+  description: 'Build anything overnight.',
+  date: '2026-12-05',
+  time: '19:30',
+  startsAt: '2026-12-05T14:00:00.000Z',
+  venue: 'Lab 4',
+  status: 'ongoing',
+  ticketPrice: 150,
+  totalSpots: 120,
+  spotsLeft: 83,
+  salesOpenAt: null,
+  salesCloseAt: null,
+  salesOpen: true,
+  tags: ['Teams'],
+  posters: [],
+  sponsor: null,
+  organizer: null,
+  registrationUrl: null,
+  featured: false,
+  registered: 37,
+  ...overrides,
+});
+
+const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
+const page = (docs: AdminEvent[]) => ok({ docs, totalDocs: docs.length, page: 1, limit: 100 });
+
+function serve(handler: (config: InternalAxiosRequestConfig) => FakeReply | undefined) {
+  return installFakeServer((config) => handler(config) ?? { status: 404, data: { success: false, message: 'nope' } });
+}
+
+beforeAll(() => {
+  let next = 0;
+  URL.createObjectURL = () => `blob:preview-${(next += 1)}`;
+  URL.revokeObjectURL = () => undefined;
+});
+
+it('shows each event with its date and time, location, real registered count and real status', async () => {
+  serve(() =>
+    page([
+      anEvent(),
+      anEvent({ id: 'e-2', title: 'Open Mic', totalSpots: null, registered: 4, time: null, status: 'upcoming' }),
+    ]),
+  );
+  renderAtRoute(<EventsTab />);
+  expect(screen.getByText('Loading events...')).toBeInTheDocument();
+
+  const hack = await screen.findByRole('article', { name: 'Hack Night' });
+  expect(within(hack).getByText('Build anything overnight.')).toBeInTheDocument();
+  expect(within(hack).getByText('Dec 5, 2026 · 19:30')).toBeInTheDocument();
+  expect(within(hack).getByText('Lab 4')).toBeInTheDocument();
+  expect(within(hack).getByText('37 / 120 registered')).toBeInTheDocument();
+  expect(within(hack).getByText('Ongoing')).toBeInTheDocument();
+  const mic = screen.getByRole('article', { name: 'Open Mic' });
+  expect(within(mic).getByText('4 registered')).toBeInTheDocument();
+  expect(within(mic).getByText('Dec 5, 2026')).toBeInTheDocument();
+  expect(within(mic).getByText('Upcoming')).toBeInTheDocument();
+});
+
+it('searches title or location and filters by status on the server', async () => {
+  const requests = serve(() => page([]));
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  expect(await screen.findByText('No events found')).toBeInTheDocument();
+  expect(screen.getByText('Create your first event to get started')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'Search events' }), 'lab');
+  await user.click(screen.getByRole('combobox', { name: 'Status' }));
+  await user.click(screen.getByRole('option', { name: 'Completed' }));
+  await waitFor(() =>
+    expect(requests.at(-1)?.params).toMatchObject({ search: 'lab', status: 'completed', sort: '-date' }),
+  );
+  expect(requests[0]?.url).toBe('/api/events/admin/getall');
+});
+
+it('says when the events cannot be loaded, and retries', async () => {
+  let calls = 0;
+  serve(() =>
+    (calls += 1) === 1
+      ? { status: 403, data: { success: false, message: 'Forbidden: this action is for admins only.' } }
+      : page([anEvent()]),
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  expect(await screen.findByText('Forbidden: this action is for admins only.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Hack Night' })).toBeInTheDocument();
+});
+
+it('creates an event: required fields first, then the payload in club time with its posters', async () => {
+  const created = anEvent({ id: 'e-9', title: 'Photo Walk' });
+  const requests = serve((config) => {
+    if (config.url === '/api/events/create')
+      return { status: 201, data: { success: true, message: 'Event created', data: created } };
+    if (config.url === '/api/events/e-9/posters')
+      return ok({ ...created, posters: [{ id: 'p-1', url: '/uploads/p.png', alt: '', order: 0 }] });
+    return page([]);
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+  const dialog = screen.getByRole('dialog', { name: 'Create New Event' });
+
+  await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+  expect(within(dialog).getByText('Event title is required')).toBeInTheDocument();
+  expect(within(dialog).getByText('Date & Time is required')).toBeInTheDocument();
+  expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
+
+  await user.type(within(dialog).getByLabelText(/Event Title/), 'Photo Walk');
+  await user.type(within(dialog).getByLabelText(/Date & Time/), '2026-12-05T07:00');
+  await user.type(within(dialog).getByLabelText(/Location/), 'Old Gate');
+  await user.clear(within(dialog).getByLabelText('Ticket Price (₹)'));
+  await user.type(within(dialog).getByLabelText('Ticket Price (₹)'), '0');
+  await user.type(within(dialog).getByLabelText('Tags (comma separated)'), 'Photos, Walk');
+  const png = new File(['png'], 'a.png', { type: 'image/png' });
+  const jpg = new File(['jpg'], 'b.jpg', { type: 'image/jpeg' });
+  await user.upload(within(dialog).getByLabelText('Add Posters'), [png, jpg]);
+  await user.click(within(dialog).getByRole('button', { name: 'Move poster 2 earlier' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const create = requests.find((request) => request.url === '/api/events/create')!;
+  expect(JSON.parse(create.data)).toMatchObject({
+    title: 'Photo Walk',
+    date: '2026-12-05',
+    time: '07:00',
+    venue: 'Old Gate',
+    ticketPrice: 0,
+    totalSpots: null,
+    tags: ['Photos', 'Walk'],
+    status: 'upcoming',
+  });
+  const posters = requests.find((request) => request.url === '/api/events/e-9/posters')!;
+  const form = posters.data as FormData;
+  expect(JSON.parse(form.get('layout') as string)).toEqual([{ upload: 0 }, { upload: 1 }]);
+  expect((form.getAll('posters') as File[]).map((file) => file.name)).toEqual(['b.jpg', 'a.png']);
+}, 60_000);
+
+it('edits an event with its values filled in, and shows the server refusing a capacity on its field', async () => {
+  const event = anEvent({ posters: [{ id: 'p-1', url: '/uploads/one.png', alt: 'One', order: 0 }] });
+  const requests = serve((config) => {
+    if (config.url === '/api/events/e-1/update') {
+      const message = 'Capacity cannot be below the 37 seats already taken (tickets issued or held).';
+      return { status: 400, data: { success: false, message, errors: [{ path: 'totalSpots', msg: message }] } };
+    }
+    return page([event]);
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Hack Night' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+  expect(within(dialog).getByLabelText(/Event Title/)).toHaveValue('Hack Night');
+  expect(within(dialog).getByLabelText(/Date & Time/)).toHaveValue('2026-12-05T19:30');
+  expect(within(dialog).getByRole('img', { name: 'Poster 1' })).toHaveAttribute('src', '/uploads/one.png');
+
+  const capacity = within(dialog).getByLabelText('Capacity (empty: open registration)');
+  await user.clear(capacity);
+  await user.type(capacity, '10');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+  expect(
+    await within(dialog).findByText('Capacity cannot be below the 37 seats already taken (tickets issued or held).'),
+  ).toBeInTheDocument();
+  expect(JSON.parse(requests.find((request) => request.method === 'put')!.data)).toMatchObject({
+    totalSpots: 10,
+    status: 'ongoing',
+  });
+  expect(requests.some((request) => request.url?.endsWith('/posters'))).toBe(false);
+}, 60_000);
+
+it('deletes after confirming, and shows why the server refused', async () => {
+  const refusal =
+    'This event cannot be deleted: 1 seat is taken by tickets. Cancel its tickets first, or mark the event completed.';
+  const requests = serve((config) =>
+    config.method === 'delete' ? { status: 409, data: { success: false, message: refusal } } : page([anEvent()]),
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  await user.click(await screen.findByRole('button', { name: 'Delete Hack Night' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Hack Night' });
+  expect(within(dialog).getByText('Are you sure you want to delete this event?')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+  expect(requests.find((request) => request.method === 'delete')?.url).toBe('/api/events/e-1/delete');
+});

@@ -1,0 +1,136 @@
+import { useDeferredValue, useState } from 'react';
+import { EVENT_STATUSES, type AdminEvent, type EventStatus } from '@guildhall/contracts';
+import { getErrorMessage } from '@guildhall/shared-session';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import EventBusy from '@mui/icons-material/EventBusy';
+import Search from '@mui/icons-material/Search';
+import { useAdminEvents } from '../api/list-admin-events';
+import { STATUS_LABELS } from '../event-format';
+import { DeleteEventDialog } from './DeleteEventDialog';
+import { EventCard } from './EventCard';
+import { EventDialog } from './EventDialog';
+
+/** The dashboard's Events tab: search, status filter, the event cards, create / edit / delete. */
+export function EventsTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EventStatus | ''>('');
+  const events = useAdminEvents({ search: useDeferredValue(search), status });
+  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+
+  return (
+    <Stack spacing={3} component="section" aria-labelledby="events-tab-title">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Typography id="events-tab-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Event Management
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <TextField
+            size="small"
+            placeholder="Search events..."
+            value={search}
+            onChange={(changed) => setSearch(changed.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search events' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(changed) => setStatus(changed.target.value as EventStatus | '')}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">All Statuses</MenuItem>
+            {EVENT_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')}>
+            Create Event
+          </Button>
+        </Stack>
+      </Stack>
+
+      {events.isPending ? (
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}
+          role="status"
+        >
+          <CircularProgress size={24} />
+          <Typography>Loading events...</Typography>
+        </Stack>
+      ) : events.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => events.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {getErrorMessage(events.error, 'Failed to load dashboard data')}
+        </Alert>
+      ) : events.data.docs.length === 0 ? (
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
+          <EventBusy sx={{ fontSize: 48 }} />
+          <Typography variant="h6" component="p" color="text.primary">
+            No events found
+          </Typography>
+          <Typography>Create your first event to get started</Typography>
+        </Stack>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {events.data.docs.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              onEdit={() => setEditing(event)}
+              onDelete={() => setDeleting(event)}
+            />
+          ))}
+        </Box>
+      )}
+      {events.data && events.data.totalDocs > events.data.docs.length && (
+        <Typography variant="body2" color="text.secondary">
+          Showing the latest {events.data.docs.length} of {events.data.totalDocs} events: search to find older ones.
+        </Typography>
+      )}
+
+      {editing && <EventDialog event={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}
