@@ -23,6 +23,8 @@ import { memberAccountRoutes } from './modules/members/me-routes';
 import { createMemberAccountService } from './modules/members/me-service';
 import { memberRoutes } from './modules/members/routes';
 import { createMemberService } from './modules/members/service';
+import { socialRoutes } from './modules/socials/routes';
+import { createSocialService } from './modules/socials/service';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
 import { createFileStorage } from './modules/uploads/storage';
@@ -103,6 +105,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         admin: createEventAdminService(db.db, { events, seatsTaken, uploads }),
         uploads,
       });
+      await api.register(socialRoutes, { socials: createSocialService(db.db, uploads), uploads });
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,4 @@ export * from './club-time';
 export * from './event-admin';
 export * from './application-admin';
 export * from './member-account';
+export * from './socials';

@@ -36,3 +36,8 @@ export const POST_MEDIA_GRID = 4;
 /** Admin event form: posters per event (images only), text lengths. */
 export const MAX_EVENT_POSTERS = 10;
 export const EVENT_TEXT_MAX = { title: 150, venue: 200, description: 5000, name: 120, tag: 40, tags: 12 } as const;
+/** Community feed: characters in a post and a comment; posts per page of the feed, comments per page. */
+export const POST_CONTENT_MAX = 2000;
+export const COMMENT_MAX = 500;
+export const FEED_PAGE_SIZE = { default: 10, max: 50 } as const;
+export const COMMENTS_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -2,6 +2,7 @@ import {
   ACCOMMODATIONS,
   APPLICATION_STATUSES,
   BIO_MAX,
+  COMMENT_MAX,
   DEPARTMENTS,
   DESIGNATIONS,
   DOMAINS,
@@ -10,6 +11,7 @@ import {
   GENDERS,
   MAX_APPLICATION_DOMAINS,
   MEMBER_STATUSES,
+  POST_CONTENT_MAX,
   ROLES,
 } from '@guildhall/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -271,6 +273,90 @@ export const mailOutbox = pgTable(
   ],
 );
 
+// Community feed. A post, comment or like belongs to a member or an admin: one of the two columns is set.
+const exactlyOneAccount = (name: string, member: AnyPgColumn, admin: AnyPgColumn) =>
+  check(name, sql`num_nonnulls(${member}, ${admin}) = 1`);
+const memberRef = () => uuid('member_id').references(() => members.id, { onDelete: 'cascade' });
+const adminRef = () => uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' });
+// Milliseconds, as JavaScript dates hold them: a cursor made from a row's time then matches the row exactly.
+const createdAtMs = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+export const POST_MEDIA_KINDS = ['image', 'video'] as const;
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: memberRef(),
+    adminId: adminRef(),
+    content: text('content').notNull().default(''),
+    createdAt: createdAtMs(),
+  },
+  (table) => [
+    exactlyOneAccount('posts_one_author', table.memberId, table.adminId),
+    check('posts_content_length', sql`char_length(${table.content}) <= ${sql.raw(String(POST_CONTENT_MAX))}`),
+    index('posts_feed_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+export const postMedia = pgTable(
+  'post_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: POST_MEDIA_KINDS }).notNull(),
+    url: text('url').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The stored file's key (uploads module): deleting the post removes the file. */
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    check('post_media_kind_check', oneOf(table.kind, POST_MEDIA_KINDS)),
+    index('post_media_post_idx').on(table.postId, table.position),
+  ],
+);
+
+/** One like per account per post (decisions 7). */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    adminId: adminRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    exactlyOneAccount('post_likes_one_account', table.memberId, table.adminId),
+    uniqueIndex('post_likes_member_unique').on(table.postId, table.memberId),
+    uniqueIndex('post_likes_admin_unique').on(table.postId, table.adminId),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
+    adminId: adminRef(),
+    content: text('content').notNull(),
+    createdAt: createdAtMs(),
+  },
+  (table) => [
+    exactlyOneAccount('post_comments_one_author', table.memberId, table.adminId),
+    check('post_comments_content_length', sql`char_length(${table.content}) <= ${sql.raw(String(COMMENT_MAX))}`),
+    index('post_comments_post_idx').on(table.postId, table.createdAt, table.id),
+  ],
+);
+
 export type MemberRow = typeof members.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -278,3 +364,6 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type EventPosterRow = typeof eventPosters.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type PostMediaRow = typeof postMedia.$inferSelect;
+export type PostCommentRow = typeof postComments.$inferSelect;

@@ -5,6 +5,7 @@ import type { OpenDatabase } from '../db/client';
 import { createUploadService } from '../modules/uploads/service';
 import { createFileStorage } from '../modules/uploads/storage';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoPosts } from './demo-posts';
 import { DEMO_LEADERS, DEMO_TEAM, type DemoPerson } from './demo-people';
 import { admins, members } from '../db/schema';
 
@@ -52,7 +53,9 @@ export async function seedDemoData(
       ...people.map((person, index) => demoMemberRow(person, peopleHashes[index]!)),
     ]);
   });
-  await seedDemoEvents(db, createUploadService(createFileStorage(config.uploads)));
+  const uploads = createUploadService(createFileStorage(config.uploads));
+  await seedDemoEvents(db, uploads);
+  await seedDemoPosts(db, uploads);
   return true;
 }
 

@@ -1,6 +1,6 @@
 import type { FieldError } from '@guildhall/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
-import { safeParse, type $ZodIssue, type $ZodType } from 'zod/v4/core';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 import { HttpError } from '../http';
 
 /**
@@ -11,10 +11,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
     const result = safeParse(schema, data);
-    if (result.success) return { value: result.data };
-    const errors = fieldErrors(result.error.issues);
-    return { error: new HttpError(400, errors[0]?.msg ?? 'Invalid request', errors) };
+    return result.success ? { value: result.data } : { error: validationError(result.error.issues) };
   };
+
+function validationError(issues: readonly $ZodIssue[]): HttpError {
+  const errors = fieldErrors(issues);
+  return new HttpError(400, errors[0]?.msg ?? 'Invalid request', errors);
+}
 
 /** zod issues as `{ path: 'a.b', msg }`. A union that failed in every alternative explains the closest one. */
 export function fieldErrors(issues: readonly $ZodIssue[], prefix: readonly PropertyKey[] = []): FieldError[] {
@@ -27,4 +30,11 @@ export function fieldErrors(issues: readonly $ZodIssue[], prefix: readonly Prope
     }
     return [{ path: path.map(String).join('.'), msg: issue.message }];
   });
+}
+
+/** Parses what a route reads itself (multipart fields) as the validator would: 400 with every problem. */
+export function parseOrThrow<T extends $ZodType>(schema: T, data: unknown): output<T> {
+  const result = safeParse(schema, data);
+  if (result.success) return result.data;
+  throw validationError(result.error.issues);
 }

@@ -36,3 +36,17 @@ describeEachDatabase('seedDemoData', (context) => {
     expect(poster.headers['content-type']).toBe('image/jpeg');
   });
 });
+
+describeEachDatabase('seedDemoData: the community feed', (context) => {
+  it('seeds posts with images and a video, likes and comments, newest first', async () => {
+    await seedDemoData(context.database, testConfig());
+    const { body } = await get(context.app, '/api/socials/getall');
+    const feed = body.data.items as { media: { kind: string; url: string }[]; likes: number; comments: number }[];
+    expect(feed.length).toBeGreaterThanOrEqual(4);
+    expect(feed.some((item) => item.media.length > 4)).toBe(true);
+    const video = feed.flatMap((item) => item.media).find((item) => item.kind === 'video');
+    expect((await context.app.inject({ method: 'GET', url: video!.url })).headers['content-type']).toBe('video/mp4');
+    expect(feed.every((item) => item.likes > 0)).toBe(true);
+    expect(feed.some((item) => item.comments > 1)).toBe(true);
+  });
+});
