@@ -276,8 +276,14 @@ export const mailOutbox = pgTable(
 // Community feed. A post, comment or like belongs to a member or an admin: one of the two columns is set.
 const exactlyOneAccount = (name: string, member: AnyPgColumn, admin: AnyPgColumn) =>
   check(name, sql`num_nonnulls(${member}, ${admin}) = 1`);
-const memberRef = () => uuid('member_id').references(() => members.id, { onDelete: 'cascade' });
-const adminRef = () => uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' });
+const ownerColumns = () => ({
+  memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+});
+const postRef = () =>
+  uuid('post_id')
+    .notNull()
+    .references((): AnyPgColumn => posts.id, { onDelete: 'cascade' });
 // Milliseconds, as JavaScript dates hold them: a cursor made from a row's time then matches the row exactly.
 const createdAtMs = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
@@ -287,8 +293,7 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: memberRef(),
-    adminId: adminRef(),
+    ...ownerColumns(),
     content: text('content').notNull().default(''),
     createdAt: createdAtMs(),
   },
@@ -303,9 +308,7 @@ export const postMedia = pgTable(
   'post_media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: postRef(),
     kind: text('kind', { enum: POST_MEDIA_KINDS }).notNull(),
     url: text('url').notNull(),
     contentType: text('content_type').notNull(),
@@ -324,11 +327,8 @@ export const postLikes = pgTable(
   'post_likes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    memberId: memberRef(),
-    adminId: adminRef(),
+    postId: postRef(),
+    ...ownerColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -342,11 +342,8 @@ export const postComments = pgTable(
   'post_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    memberId: memberRef(),
-    adminId: adminRef(),
+    postId: postRef(),
+    ...ownerColumns(),
     content: text('content').notNull(),
     createdAt: createdAtMs(),
   },
