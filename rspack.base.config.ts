@@ -77,23 +77,31 @@ export const sharedModules = {
 };
 
 const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
-/** MUI components the first paint of a public page never draws: forms, overlays, lists, tabs. */
-const MUI_BEYOND_FIRST_PAINT =
-  'Alert|AlertTitle|Autocomplete|Backdrop|Badge|Checkbox|Chip|Dialog\\w*|Divider|Drawer|Fade|FilledInput|' +
-  'FormControl|FormControlLabel|FormGroup|FormHelperText|FormLabel|Grow|Input|InputAdornment|InputBase|InputLabel|' +
-  'List|ListItem\\w*|Menu|MenuItem|MenuList|Modal|NativeSelect|OutlinedInput|Popover|Popper|Radio|RadioGroup|' +
-  'Select|Snackbar\\w*|Switch|Tab|Table\\w*|TabScrollButton|Tabs|TextField|TextareaAutosize|Tooltip|Unstable_TrapFocus|' +
-  'useAutocomplete|internal[\\\\/]SwitchBase';
-const MUI_BEYOND_FIRST_PAINT_PATH = new RegExp(
-  `[\\\\/]node_modules[\\\\/]@mui[\\\\/](material|system)[\\\\/](${MUI_BEYOND_FIRST_PAINT})([\\\\/]|\\.m?js$)`,
-);
+/** `@mui/material` modules whose top-level folder (or file) matches `folders`. */
+const muiComponents = (folders: string) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]material[\\\\/](esm[\\\\/])?(${folders})([\\\\/]|\\.m?js$)`);
 /**
- * Shared modules in a few chunks instead of one request per module (92 -> 9 requests on the landing, measured):
- * `framework` (react, react-dom, the router, zustand), `mui` (MUI and emotion as the first paint of a page draws
- * them) and `mui-more` (forms, overlays, lists: loaded with the first page that renders one). The remotes group
- * their own fallback copies the same way, so each entry's share table lists one chunk per module instead of
- * twenty; they are downloaded only when the shell lacks a key (a remote running standalone).
+ * What the first paint of a public page draws (the navbar, the landing and home pages, the spinner) and MUI's own
+ * core: these stay in `mui`. A public page that starts drawing another component on its first paint adds it here,
+ * or the whole `mui-more` chunk lands on that page (the byte budget check fails).
  */
+const MUI_FIRST_PAINT = muiComponents(
+  'AppBar|Avatar|Box|Button|ButtonBase|ButtonGroup|Card|CardActionArea|CardActions|CardContent|CardMedia|Chip|' +
+    'CircularProgress|Collapse|Container|CssBaseline|DefaultPropsProvider|Divider|GlobalStyles|Grid|IconButton|' +
+    'InitColorSchemeScript|LinearProgress|Link|Paper|Portal|Skeleton|Slide|Stack|SvgIcon|Toolbar|Typography|' +
+    // lower-case folders and files: styles, utils, colors, transitions, internal... (not Autocomplete's hook)
+    '(?!useAutocomplete)[a-z][\\w-]*|[A-Z]\\w*Provider',
+);
+/** What a form of `@guildhall/ui/form` draws (TextField brings Select, Menu, Popover and Modal), plus tabs. */
+const MUI_FORMS = muiComponents(
+  'Alert|AlertTitle|Backdrop|Checkbox|Fade|FilledInput|FormControl|FormControlLabel|FormGroup|FormHelperText|' +
+    'FormLabel|Grow|Input|InputAdornment|InputBase|InputLabel|List|Menu|MenuItem|MenuList|Modal|NativeSelect|' +
+    'OutlinedInput|Popover|Radio|RadioGroup|Select|Tab|TabScrollButton|Tabs|TextField|TextareaAutosize|' +
+    'Unstable_TrapFocus|internal[\\\\/]SwitchBase',
+);
+/** MUI's per-component class-name modules stay with the first paint: its styles import every one of them. */
+const isClassNames = (resource: string) => /Classes\.m?js$/.test(resource);
+const MUI_MATERIAL = inNodeModules('@mui[\\\\/]material');
 const sharedChunkGroups = {
   framework: {
     test: inNodeModules(
@@ -113,19 +121,30 @@ const sharedChunkGroups = {
     enforce: true,
     priority: 35,
   },
-  muiMore: {
-    // Their class-name modules stay with the first paint: MUI's styles import every one of them.
+  muiForms: {
     test: (module: { resource?: string }) =>
-      MUI_BEYOND_FIRST_PAINT_PATH.test(module.resource ?? '') && !/Classes\.m?js$/.test(module.resource ?? ''),
+      MUI_FORMS.test(module.resource ?? '') && !isClassNames(module.resource ?? ''),
+    name: 'mui-forms',
+    chunks: 'async',
+    enforce: true,
+    priority: 31,
+  },
+  muiMore: {
+    // Overlays, lists, tables and every other component no first paint and no form draws.
+    test: (module: { resource?: string }) => {
+      const resource = module.resource ?? '';
+      return MUI_MATERIAL.test(resource) && !MUI_FIRST_PAINT.test(resource) && !isClassNames(resource);
+    },
     name: 'mui-more',
     chunks: 'async',
     enforce: true,
     priority: 30,
   },
   mui: {
-    // Not @mui/icons-material: each app bundles the icons it draws (they are not shared).
+    // Not @mui/icons-material (each app bundles the icons it draws) nor MUI X (grids and charts, bundled by the
+    // remote that draws them): neither is shared.
     test: inNodeModules(
-      '@mui[\\\\/](?!icons-material)[^\\\\/]+|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
+      '@mui[\\\\/](?!icons-material|x-)[^\\\\/]+|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
     ),
     name: 'mui',
     chunks: 'async',

@@ -18,6 +18,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
+  // A step may wait for a remote, its chunks and an API call on a 2-core CI machine: 5 s is too tight there.
+  expect: { timeout: 15_000 },
   outputDir: path.join(ARTIFACTS, 'test-results'),
   reporter: [
     ['list'],

@@ -180,3 +180,24 @@ it("shows the server's message in the banner when it names no field, else the fo
   expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up failed.');
   expect(within(screen.getByRole('alert')).queryByText('Sign-ups are closed')).not.toBeInTheDocument();
 });
+
+it('loads a lazy schema once, on the first focus, and validates with it like an eager one', async () => {
+  const user = userEvent.setup();
+  const { signUpSchema } = await import('./test-form');
+  const loadSchema = jest.fn(async () => signUpSchema);
+  const onSubmit = jest.fn(async () => undefined);
+  render(<SignUpForm onSubmit={onSubmit} lazySchema={loadSchema} />);
+  expect(loadSchema).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText('Name'), 'Asha');
+  expect(loadSchema).toHaveBeenCalledTimes(1);
+  await submit(user);
+  expect(screen.getByText('Email is required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+
+  await user.clear(screen.getByLabelText('Name'));
+  await fillValid(user);
+  await submit(user);
+  expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'asha@example.org', team: 'blue' }));
+  expect(loadSchema).toHaveBeenCalledTimes(1);
+});

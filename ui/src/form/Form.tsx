@@ -1,5 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { ResultBanner, type BannerMessage } from './ResultBanner';
@@ -13,9 +20,15 @@ export interface FormSchema<TValues extends FieldValues, TParsed> {
   _zod: { input: TValues; output: TParsed };
 }
 
+/**
+ * The schema fetched when it is first needed: `() => import('@guildhall/contracts').then((c) => c.someSchema)`.
+ * A page on a budgeted first load (/auth, /admin/auth) passes one, so zod arrives when the visitor starts typing.
+ */
+export type FormSchemaLoader<TValues extends FieldValues, TParsed> = () => Promise<FormSchema<TValues, TParsed>>;
+
 export interface FormProps<TValues extends FieldValues, TParsed> {
-  /** The contracts' schema: every message a field shows comes from it. */
-  schema: FormSchema<TValues, TParsed>;
+  /** The contracts' schema, or its loader: every message a field shows comes from it. */
+  schema: FormSchema<TValues, TParsed> | FormSchemaLoader<TValues, TParsed>;
   /** Every field's starting value; a choice nobody made yet (radio, select) may be left out. */
   defaultValues: DefaultValues<TValues>;
   /** Called with the parsed values; a rejection shows the server's field errors on their fields, the rest above. */
@@ -44,8 +57,9 @@ export function Form<TValues extends FieldValues, TParsed>({
   resetOnSuccess = false,
   children,
 }: FormProps<TValues, TParsed>) {
+  const [schemaSource] = useState(() => schemaResolver(schema));
   const form = useForm<TValues, unknown, TParsed>({
-    resolver: zodResolver(schema),
+    resolver: schemaSource.resolver,
     defaultValues,
     // Re-checked on the next submit only: until then an edited field shows no message (useFormField clears it).
     reValidateMode: 'onSubmit',
@@ -68,6 +82,7 @@ export function Form<TValues extends FieldValues, TParsed>({
       <Stack
         component="form"
         noValidate
+        onFocus={schemaSource.prefetch}
         spacing={2.5}
         onSubmit={(event) => {
           setBanner(null);
@@ -79,4 +94,17 @@ export function Form<TValues extends FieldValues, TParsed>({
       </Stack>
     </FormProvider>
   );
+}
+
+/** The resolver over a schema or its loader; a loader runs once, on the first focus or at the latest on submit. */
+function schemaResolver<TValues extends FieldValues, TParsed>(
+  schema: FormSchema<TValues, TParsed> | FormSchemaLoader<TValues, TParsed>,
+): { resolver: Resolver<TValues, unknown, TParsed>; prefetch?: () => void } {
+  if (typeof schema !== 'function') return { resolver: zodResolver(schema) };
+  let loading: Promise<Resolver<TValues, unknown, TParsed>> | undefined;
+  const load = () => (loading ??= schema().then((loaded) => zodResolver(loaded)));
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    prefetch: () => void load(),
+  };
 }

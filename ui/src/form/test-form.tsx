@@ -25,12 +25,14 @@ const option = (value: string) => ({ value, label: value.charAt(0).toUpperCase()
 interface SignUpFormProps {
   onSubmit: (values: z.output<typeof signUpSchema>) => Promise<unknown>;
   resetOnSuccess?: boolean;
+  /** Pass the schema as a loader, as the budgeted sign-in pages do. */
+  lazySchema?: () => Promise<typeof signUpSchema>;
 }
 
-export function SignUpForm({ onSubmit, resetOnSuccess }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, resetOnSuccess, lazySchema }: SignUpFormProps) {
   return (
     <Form
-      schema={signUpSchema}
+      schema={lazySchema ?? signUpSchema}
       defaultValues={{ name: '', email: '', password: '', topics: [], newsletter: false, bio: '' }}
       onSubmit={onSubmit}
       failureMessage="Sign-up failed."

@@ -1,4 +1,4 @@
-import { DOMAINS, type Domain } from '@guildhall/contracts';
+import { DOMAINS, type Domain } from '@guildhall/contracts/enums';
 import type { FieldOption } from '@guildhall/ui/form';
 
 const DOMAIN_LABELS: Record<Domain, string> = {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminRegisterRequest, ApiSuccess, MemberProfile } from '@guildhall/contracts';
-import { apiClient } from '@guildhall/shared-session/http';
 
 /** POST /api/admin/register: creates a member account; allowed with the admin secret or an admin's bearer. */
 export async function registerMember(registration: AdminRegisterRequest): Promise<MemberProfile> {
+  const { apiClient } = await import('@guildhall/shared-session/http'); // on submit: /admin/auth is budgeted
   const response = await apiClient.post<ApiSuccess<{ member: MemberProfile }>>('/api/admin/register', registration);
   return response.data.data.member;
 }

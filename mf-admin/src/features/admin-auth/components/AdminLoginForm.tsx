@@ -1,8 +1,10 @@
-import { adminLoginSchema } from '@guildhall/contracts';
 import { PATHS } from '@guildhall/contracts/paths';
 import { useRedirectAfterLogin } from '@guildhall/ui';
 import { Form, FormPasswordField, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useSignInAdmin } from '../api/sign-in-admin';
+
+// Fetched on the first focus: zod stays off this budgeted first load.
+const loadSchema = () => import('@guildhall/contracts').then((contracts) => contracts.adminLoginSchema);
 
 export function AdminLoginForm() {
   const signIn = useSignInAdmin();
@@ -10,7 +12,7 @@ export function AdminLoginForm() {
 
   return (
     <Form
-      schema={adminLoginSchema}
+      schema={loadSchema}
       defaultValues={{ fullname: '', password: '', secret: '' }}
       onSubmit={async (credentials) => {
         await signIn.mutateAsync(credentials);

@@ -1,7 +1,7 @@
-import { DEPARTMENTS } from '@guildhall/contracts';
+import { DEPARTMENTS } from '@guildhall/contracts/enums';
 import { Form, FormPasswordField, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useRegisterMember } from '../api/register-member';
-import { memberRegistrationSchema } from '../member-registration';
+import { loadMemberRegistrationSchema } from '../member-registration';
 
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ value: department, label: department }));
 
@@ -10,7 +10,7 @@ export function MemberRegisterForm() {
 
   return (
     <Form
-      schema={memberRegistrationSchema}
+      schema={loadMemberRegistrationSchema}
       defaultValues={{ fullname: '', LpuId: '', email: '', password: '', secret: '' }}
       onSubmit={(registration) => register.mutateAsync(registration)}
       successMessage="Registration successful! You can now login."

@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { toMemberLoginRequest, type MemberLoginForm } from '@guildhall/contracts';
+import type { MemberLoginForm } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
-import { loginMember } from '@guildhall/shared-session/http';
 
-/** POST /api/members/login with the LPU ID or the e-mail the member typed; the session then holds the member. */
+/**
+ * POST /api/members/login with the LPU ID or the e-mail the member typed; the session then holds the member.
+ * /auth is a budgeted first load: the HTTP client (axios) and the schemas (zod) load on submit, not with the page.
+ */
 export async function signInMember(credentials: MemberLoginForm) {
+  const [{ loginMember }, { toMemberLoginRequest }] = await Promise.all([
+    import('@guildhall/shared-session/http'),
+    import('@guildhall/contracts'),
+  ]);
   return useSession.getState().signIn(await loginMember(toMemberLoginRequest(credentials)));
 }
 

@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memberLoginFormSchema } from '@guildhall/contracts';
 import { PATHS } from '@guildhall/contracts/paths';
 import { useRedirectAfterLogin } from '@guildhall/ui';
 import { Form, FormPasswordField, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useSignInMember } from '../api/sign-in-member';
+
+// Fetched on the first focus: zod stays off this budgeted first load.
+const loadSchema = () => import('@guildhall/contracts').then((contracts) => contracts.memberLoginFormSchema);
 
 export function LoginForm() {
   const signIn = useSignInMember();
@@ -19,7 +21,7 @@ export function LoginForm() {
         <Typography color="text.secondary">Log in with your LPU ID or e-mail.</Typography>
       </div>
       <Form
-        schema={memberLoginFormSchema}
+        schema={loadSchema}
         defaultValues={{ identifier: '', password: '' }}
         onSubmit={async (credentials) => {
           await signIn.mutateAsync(credentials);

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiSuccess, ApplicationRecord, MembershipApplication } from '@guildhall/contracts';
-import { apiClient } from '@guildhall/shared-session/http';
 
-/** POST /api/apply/apply: files a membership application for the club to review. */
+/** POST /api/apply/apply: files a membership application for the club to review (axios loads on submit: /auth). */
 export async function applyForMembership(application: MembershipApplication): Promise<ApplicationRecord> {
+  const { apiClient } = await import('@guildhall/shared-session/http');
   const response = await apiClient.post<ApiSuccess<{ application: ApplicationRecord }>>(
     '/api/apply/apply',
     application,

@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ACCOMMODATION_OPTIONS,
-  BIO_MAX,
-  MAX_APPLICATION_DOMAINS,
-  membershipApplicationFormSchema,
-} from '@guildhall/contracts';
+import { ACCOMMODATION_OPTIONS } from '@guildhall/contracts/enums';
+import { BIO_MAX, MAX_APPLICATION_DOMAINS } from '@guildhall/contracts/limits';
 import { Form, FormCheckbox, FormCheckboxGroup, FormRadioGroup, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useApplyForMembership } from '../api/apply-for-membership';
 import { DOMAIN_OPTIONS } from '../domains';
+
+// Fetched on the first focus: zod stays off this budgeted first load.
+const loadSchema = () => import('@guildhall/contracts').then((contracts) => contracts.membershipApplicationFormSchema);
 
 const TEXT_FIELDS = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
@@ -38,7 +37,7 @@ export function JoinForm() {
         <Typography color="text.secondary">Tell us about yourself; the team reviews every application.</Typography>
       </div>
       <Form
-        schema={membershipApplicationFormSchema}
+        schema={loadSchema}
         defaultValues={{
           fullName: '',
           LpuId: '',
