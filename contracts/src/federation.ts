@@ -5,7 +5,7 @@
 export const REMOTES = {
   mf_public: { workspace: 'mf-public', defaultPort: 8081, exposes: ['HomePage', 'AuthPage'] },
   mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard'] },
-  mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard'] },
+  mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard', 'AdminShow'] },
   mf_tickets: { workspace: 'mf-tickets', defaultPort: 8084, exposes: [] },
 } as const satisfies Record<string, { workspace: string; defaultPort: number; exposes: readonly string[] }>;
 

@@ -20,6 +20,7 @@ export const muiModulesForRemotes = [
   () => import('@mui/material/Alert'),
   () => import('@mui/material/CircularProgress'),
   () => import('@mui/material/Chip'),
+  () => import('@mui/material/Collapse'),
   () => import('@mui/material/Dialog'),
   () => import('@mui/material/DialogActions'),
   () => import('@mui/material/DialogContent'),

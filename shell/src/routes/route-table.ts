@@ -29,4 +29,5 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     area: 'admin dashboard',
     allow: ['admin'],
   },
+  { paths: [PATHS.adminShow], page: 'mf_admin/AdminShow', area: 'admin panel', allow: ['admin'] },
 ];
