@@ -17,6 +17,7 @@ const PORTS = {
   MF_MEMBER_PORT: 19082,
   MF_ADMIN_PORT: 19083,
   MF_TICKETS_PORT: 19084,
+  CASHFREE_SANDBOX_PORT: 19085,
 };
 const CHROMIUM = chromiumExecutable();
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -8,6 +8,7 @@ import { REMOTE_ROUTES } from '../shell/src/routes/route-table';
 import { startRemoteHost } from './hosting/remote-host';
 import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedDemoData } from '../api/src';
 import { DEFAULT_ADMIN_SECRET } from '../api/src/config';
+import { startPaymentsSandbox } from '../api/src/sandbox/start';
 
 async function main(): Promise<void> {
   if (!process.env.SKIP_BUILD) buildFrontEnds();
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const shellPort = portOf(SHELL);
   await app.listen({ port: shellPort, host: listenHost });
 
+  const sandbox = await startPaymentsSandbox(config);
   const remoteHosts = await Promise.all(
     REMOTES.map((remote) =>
       startRemoteHost(path.join(REPO_ROOT, remote.workspace, 'dist'), portOf(remote), listenHost),
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
       `Guildhall is running at ${url}  (API ${url}/api, docs ${url}/api/docs)`,
       `Database: ${database.kind}${seeded ? ' (demo data seeded)' : ''}`,
       ...REMOTES.map((remote) => `  ${remote.workspace.padEnd(10)} ${remotes[remote.federationName]}`),
+      `Payments: ${sandbox ? `local Cashfree sandbox ${sandbox.publicUrl} (no money moves; set CASHFREE_CLIENT_ID/SECRET for Cashfree)` : `Cashfree ${config.payments?.provider === 'cashfree' ? config.payments.mode : 'off'}`}`,
       'Demo accounts:',
       `  member  ${url}/auth        ${DEMO_ACCOUNTS.member.email} (or LPU ID ${DEMO_ACCOUNTS.member.lpuId}) / ${DEMO_ACCOUNTS.member.password}`,
       `  admin   ${url}/admin/auth  ${DEMO_ACCOUNTS.admin.fullname} / ${DEMO_ACCOUNTS.admin.password}, secret key ${config.adminSecret === DEFAULT_ADMIN_SECRET ? DEFAULT_ADMIN_SECRET : '(ADMIN_SECRET)'}`,
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
   );
 
   const shutdown = async () => {
-    await Promise.allSettled([app.close(), ...remoteHosts.map((host) => host.close())]);
+    await Promise.allSettled([app.close(), sandbox?.close(), ...remoteHosts.map((host) => host.close())]);
     await database.close();
     process.exit(0);
   };

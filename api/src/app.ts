@@ -22,6 +22,11 @@ import { createMailTransport } from './modules/mail/transport';
 import { memberAccountRoutes } from './modules/members/me-routes';
 import { createMemberAccountService } from './modules/members/me-service';
 import { memberRoutes } from './modules/members/routes';
+import { createCashfreeClient } from './modules/payments/cashfree/client';
+import { paymentRoutes, paymentsUnavailable } from './modules/payments/routes';
+import { seatsTakenAt } from './modules/payments/seats';
+import { createPaymentService } from './modules/payments/service';
+import { createTicketService } from './modules/tickets/service';
 import { createMemberService } from './modules/members/service';
 import { socialRoutes } from './modules/socials/routes';
 import { createSocialService } from './modules/socials/service';
@@ -39,7 +44,10 @@ export interface BuildAppOptions {
   db: OpenDatabase;
   config: Config;
   logger?: FastifyServerOptions['logger'];
-  /** Run the background jobs (mail delivery) while the app is up: the servers do, tests drive them by hand. */
+  /**
+   * Run the background jobs (mail delivery, payment reconciliation) while the app is up: the servers do, tests
+   * drive them by hand.
+   */
   backgroundJobs?: boolean;
   /** Where development notices go (an e-mail saved as a file, with its link). */
   notice?: (line: string) => void;
@@ -71,13 +79,35 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   app.register(authentication, { authenticateToken: auth.authenticate });
 
   const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
+  const tickets = createTicketService(db.db, mail, config.publicAppUrl);
+  const payments = config.payments && paymentService(config.payments);
   if (backgroundJobs) {
     const stopMail = mail.startWorker(15_000, (error) => app.log.error({ err: error }, 'mail delivery failed'));
-    app.addHook('onClose', async () => stopMail());
+    const stopReconciler = payments?.startReconciler(60_000, (error) =>
+      app.log.error({ err: error }, 'payment reconciliation failed'),
+    );
+    app.addHook('onClose', async () => {
+      stopMail();
+      stopReconciler?.();
+    });
   }
-  // No ticketing yet: no event has tickets issued or seats held.
-  const seatsTaken = async () => new Map<string, number>();
+  // Tickets issued plus live seat holds (decisions 1).
+  const seatsTaken = (eventIds: readonly string[]) => seatsTakenAt(db.db, eventIds, new Date());
   const events = createEventService(db.db, { seatsTaken });
+
+  function paymentService(payments: NonNullable<Config['payments']>) {
+    return createPaymentService({
+      db: db.db,
+      client: createCashfreeClient(payments),
+      tickets,
+      checkout: (session) =>
+        payments.provider === 'cashfree'
+          ? { provider: 'cashfree', mode: payments.mode }
+          : { provider: 'local-sandbox', url: `${payments.publicUrl}/checkout/${encodeURIComponent(session)}` },
+      publicAppUrl: config.publicAppUrl,
+      log: (message, error) => app.log.error({ err: error }, message),
+    });
+  }
   const uploads = createUploadService(createFileStorage(config.uploads));
 
   app.register(healthRoutes, { database: db });
@@ -106,10 +136,16 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         uploads,
       });
       await api.register(socialRoutes, { socials: createSocialService(db.db, uploads), uploads });
+      if (payments && config.payments)
+        await api.register(paymentRoutes, { payments, webhookSecret: config.payments.clientSecret });
+      else await api.register(paymentsUnavailable);
     },
     { prefix: '/api' },
   );
-  return app;
+  // The background jobs' single passes, for tests and tools that drive them by hand.
+  return Object.assign(app, {
+    jobs: { deliverMail: mail.deliverDue, reconcilePayments: async () => (payments ? payments.reconcile() : 0) },
+  });
 }
 
 export type App = ReturnType<typeof buildApp>;

@@ -51,6 +51,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  // Payments: Cashfree with these keys (CASHFREE_ENV sandbox or production; CASHFREE_BASE_URL overrides the host).
+  // Without keys the local Cashfree-compatible sandbox on CASHFREE_SANDBOX_PORT is used (never in production).
+  CASHFREE_CLIENT_ID: z.string().min(1).optional(),
+  CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  CASHFREE_BASE_URL: z.url().optional(),
+  CASHFREE_SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(8085),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>
@@ -79,7 +86,28 @@ export interface Config {
   mail: MailConfig;
   /** The site's public origin, for links in e-mails and payment return URLs. */
   publicAppUrl: string;
+  /** null: production without Cashfree keys, where ticket sales are off (never sandbox payments in production). */
+  payments: PaymentsConfig | null;
 }
+
+/** Where the API's Cashfree client points: the real provider, or the local sandbox (no keys set). */
+export type PaymentsConfig = {
+  /** REST base URL, ending in /pg. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+} & (
+  | { provider: 'cashfree'; mode: 'sandbox' | 'production' }
+  | {
+      provider: 'local-sandbox';
+      /** Where the sandbox listens (the start scripts start it) and where browsers reach its checkout page. */
+      port: number;
+      publicUrl: string;
+    }
+);
+
+/** The local sandbox's keys: nothing secret, it moves no money. */
+export const LOCAL_SANDBOX_KEYS = { clientId: 'guildhall-local', clientSecret: 'guildhall-local-sandbox-secret' };
 
 export interface MailConfig {
   from: string;
@@ -130,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     uploads: { dir: path.join(dataDir, 'uploads'), publicUrl: vars.UPLOADS_PUBLIC_URL, s3: s3Config(vars) },
     mail: { from: vars.MAIL_FROM, smtpUrl: vars.SMTP_URL, dir: path.join(dataDir, 'mail') },
+    payments: paymentsConfig(vars, production),
     publicAppUrl: (vars.PUBLIC_APP_URL ?? `http://${vars.PUBLIC_HOST}:${vars.SHELL_PORT}`).replace(/\/+$/, ''),
   };
 }
@@ -179,5 +208,25 @@ function s3Config(vars: z.output<typeof envSchema>): S3Config | undefined {
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
     publicUrl: S3_PUBLIC_URL.replace(/\/+$/, ''),
+  };
+}
+
+function paymentsConfig(vars: z.output<typeof envSchema>, production: boolean): PaymentsConfig | null {
+  const { CASHFREE_CLIENT_ID: clientId, CASHFREE_CLIENT_SECRET: clientSecret, CASHFREE_ENV: mode } = vars;
+  if (clientId && clientSecret) {
+    const host = mode === 'production' ? 'https://api.cashfree.com' : 'https://sandbox.cashfree.com';
+    const baseUrl = (vars.CASHFREE_BASE_URL ?? `${host}/pg`).replace(/\/+$/, '');
+    return { provider: 'cashfree', mode, baseUrl, clientId, clientSecret };
+  }
+  if (clientId || clientSecret)
+    throw new Error('Invalid API configuration: set both CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET, or neither.');
+  if (production) return null;
+  const port = vars.CASHFREE_SANDBOX_PORT;
+  return {
+    provider: 'local-sandbox',
+    baseUrl: `http://127.0.0.1:${port}/pg`,
+    port,
+    publicUrl: `http://${vars.PUBLIC_HOST}:${port}`,
+    ...LOCAL_SANDBOX_KEYS,
   };
 }

@@ -3,11 +3,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
+import { startPaymentsSandbox } from './sandbox/start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
+  const sandbox = await startPaymentsSandbox(config, (line) => console.log(line));
   const app = buildApp({ db, config, backgroundJobs: true });
+  app.addHook('onClose', async () => sandbox?.close());
   if (await seedDemoData(db, config))
     app.log.info({ demoAccounts: DEMO_ACCOUNTS }, 'seeded demo data into the empty database');
 

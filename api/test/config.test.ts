@@ -74,4 +74,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
   });
+
+  it('pays through Cashfree with keys, through the local sandbox without, and sells nothing in production without', () => {
+    const keys = { CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...keys }).payments).toEqual({
+      provider: 'cashfree',
+      mode: 'sandbox',
+      baseUrl: 'https://sandbox.cashfree.com/pg',
+      clientId: 'id',
+      clientSecret: 'secret',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, ...keys, CASHFREE_ENV: 'production' }).payments?.baseUrl).toBe(
+      'https://api.cashfree.com/pg',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, CASHFREE_SANDBOX_PORT: '9085' }).payments).toMatchObject({
+      provider: 'local-sandbox',
+      baseUrl: 'http://127.0.0.1:9085/pg',
+      publicUrl: 'http://localhost:9085',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, CASHFREE_CLIENT_ID: 'id' })).toThrow(/both CASHFREE_CLIENT_ID/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), ADMIN_SECRET: 'a'.repeat(24) };
+    expect(loadConfig(production).payments).toBeNull();
+  });
 });

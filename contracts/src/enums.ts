@@ -70,3 +70,12 @@ export const DEFAULT_EVENT_TAGS = [
   'VIP Access',
   'Underground Experience',
 ];
+
+/** The club's own name, as the ticket form's first club option shows it. */
+export const CLUB_NAME = 'Guildhall';
+/** The purchase form's club options: the club itself, SML, VIBE, BEAST. */
+export const TICKET_CLUBS = [CLUB_NAME, 'SML', 'VIBE', 'BEAST'] as const;
+export const TICKET_GENDERS = ['Male', 'Female'] as const;
+/** A ticket's real status (decisions 4): valid until checked in (used) or cancelled by an admin. */
+export const TICKET_STATUSES = ['valid', 'used', 'cancelled'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];

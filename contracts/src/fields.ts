@@ -16,14 +16,15 @@ export function ifMissing(message: string) {
 
 /**
  * Every string field of a request. Refuses U+0000: PostgreSQL text cannot store it, so it used to fail as a 500
- * deep in the database; it is nobody's real input. `label` words the messages ('Full name is required').
+ * deep in the database; it is nobody's real input. `label` words the messages ('Full name is required'; a form whose
+ * spec says one sentence for every missing field passes it as `missingMessage`).
  */
-export function textField(label: string) {
+export function textField(label: string, missingMessage = `${label} is required`) {
   return z
     .string({
       error: (issue) => {
         if (issue.code !== 'invalid_type') return undefined;
-        return issue.input === undefined ? `${label} is required` : `${label} must be text`;
+        return issue.input === undefined ? missingMessage : `${label} must be text`;
       },
     })
     .refine((value) => !value.includes('\u0000'), {

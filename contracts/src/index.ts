@@ -13,3 +13,4 @@ export * from './event-admin';
 export * from './application-admin';
 export * from './member-account';
 export * from './socials';
+export * from './tickets';

@@ -14,6 +14,8 @@ export interface CompositionPorts {
   MF_MEMBER_PORT: number;
   MF_ADMIN_PORT: number;
   MF_TICKETS_PORT: number;
+  /** The local Cashfree sandbox (used when no Cashfree keys are set). */
+  CASHFREE_SANDBOX_PORT: number;
 }
 
 export interface RunningComposition {

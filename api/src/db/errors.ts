@@ -6,3 +6,8 @@ export function uniqueViolation(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause;
   return cause?.code === '23505' ? (cause.constraint ?? '') : undefined;
 }
+
+/** Whether the error is a foreign-key violation (SQLSTATE 23503): the row is still referenced. */
+export function foreignKeyViolation(error: unknown): boolean {
+  return (error as { cause?: { code?: string } } | null)?.cause?.code === '23503';
+}

@@ -13,6 +13,8 @@ import {
   MEMBER_STATUSES,
   POST_CONTENT_MAX,
   ROLES,
+  TICKET_CLUBS,
+  TICKET_GENDERS,
 } from '@guildhall/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -354,6 +356,101 @@ export const postComments = pgTable(
   ],
 );
 
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refund_pending', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * A ticket purchase: our order id is the provider's order id. A `pending` order holds a seat until
+ * `holdExpiresAt` (decisions 18); `paid` has its ticket; `failed`/`expired` hold nothing but are still settled if
+ * a payment arrives late (a ticket if a seat is left, else `refund_pending` -> `refunded`, decisions 19).
+ */
+export const ticketOrders = pgTable(
+  'ticket_orders',
+  {
+    id: text('id').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    lpuId: text('lpu_id').notNull(),
+    gender: text('gender', { enum: TICKET_GENDERS }).notNull(),
+    hosteler: boolean('hosteler').notNull(),
+    hostel: text('hostel'),
+    course: text('course').notNull(),
+    club: text('club', { enum: TICKET_CLUBS }).notNull(),
+    /** Whole rupees, the event's price when the order was created. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paymentSessionId: text('payment_session_id'),
+    /** The provider's last word on the order (SUCCESS, ACTIVE, FAILED, ...), as the result page shows it. */
+    providerStatus: text('provider_status'),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    refundStatus: text('refund_status'),
+    /** When the reconciliation pass last asked the provider about this order. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('ticket_orders_status_check', oneOf(table.status, ORDER_STATUSES)),
+    check('ticket_orders_gender_check', oneOf(table.gender, TICKET_GENDERS)),
+    check('ticket_orders_club_check', oneOf(table.club, TICKET_CLUBS)),
+    check('ticket_orders_lpu_id_format', lpuIdFormat(table.lpuId)),
+    check('ticket_orders_amount_positive', sql`${table.amount} > 0`),
+    // Live holds of an event are counted on every order and every event page.
+    index('ticket_orders_holds_idx').on(table.eventId, table.status, table.holdExpiresAt),
+    index('ticket_orders_buyer_idx').on(table.eventId, table.lpuId),
+    index('ticket_orders_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * An issued ticket. `qrSecret` is the opaque random value its QR code carries (decisions 23); `orderId` is the paid
+ * order it came from (unique: one ticket per paid order, decisions 19). One valid ticket per LPU ID per event.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The ticket id people read and type (TKT-XXXXXXXX). */
+    code: text('code').notNull().unique(),
+    orderId: text('order_id')
+      .unique()
+      .references(() => ticketOrders.id, { onDelete: 'restrict' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    lpuId: text('lpu_id').notNull(),
+    gender: text('gender', { enum: TICKET_GENDERS }),
+    hosteler: boolean('hosteler').notNull().default(false),
+    hostel: text('hostel'),
+    course: text('course'),
+    club: text('club'),
+    qrSecret: text('qr_secret').notNull().unique(),
+    isUsed: boolean('is_used').notNull().default(false),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    emailFailed: boolean('email_failed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('tickets_lpu_id_format', lpuIdFormat(table.lpuId)),
+    check('tickets_gender_check', oneOf(table.gender, TICKET_GENDERS)),
+    uniqueIndex('tickets_one_per_lpu_id')
+      .on(table.eventId, table.lpuId)
+      .where(sql`not ${table.isCancelled}`),
+    index('tickets_event_idx').on(table.eventId, table.createdAt),
+  ],
+);
+
 export type MemberRow = typeof members.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -364,3 +461,5 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type PostMediaRow = typeof postMedia.$inferSelect;
 export type PostCommentRow = typeof postComments.$inferSelect;
+export type TicketOrderRow = typeof ticketOrders.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;

@@ -1,6 +1,7 @@
 import type { AdminEvent, EventWrite, PosterLayout } from '@guildhall/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { foreignKeyViolation } from '../../db/errors';
 import { eventPosters, events } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
 import type { StoredFile, UploadService } from '../uploads/service';
@@ -85,7 +86,13 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
         .select({ key: eventPosters.storageKey })
         .from(eventPosters)
         .where(eq(eventPosters.eventId, eventId));
-      await db.delete(events).where(eq(events.id, eventId));
+      try {
+        await db.delete(events).where(eq(events.id, eventId));
+      } catch (error) {
+        // Ticket orders and tickets keep their event: payment records (refunds included) are never lost.
+        if (!foreignKeyViolation(error)) throw error;
+        throw new HttpError(409, 'This event has ticket orders or payments on record. Mark it completed instead.');
+      }
       await uploads.remove(posters.flatMap((poster) => (poster.key ? [poster.key] : [])));
     },
 

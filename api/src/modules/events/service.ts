@@ -95,15 +95,23 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
 
 export type EventService = ReturnType<typeof createEventService>;
 
-function toEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, now: Date): AdminEvent {
-  const startsAt = clubInstant(row.date, row.time);
-  const spotsLeft = row.capacity === null ? null : Math.max(0, row.capacity - seatsTaken);
-  const salesOpen =
+/** Tickets may be sold now, seats aside: not completed, not on a past day, inside the sales window (if set). */
+export function salesWindowOpen(
+  row: Pick<EventRow, 'status' | 'date' | 'salesOpenAt' | 'salesCloseAt'>,
+  now: Date,
+): boolean {
+  return (
     row.status !== 'completed' &&
     row.date >= clubDay(now) &&
     (row.salesOpenAt === null || row.salesOpenAt <= now) &&
-    (row.salesCloseAt === null || row.salesCloseAt > now) &&
-    spotsLeft !== 0;
+    (row.salesCloseAt === null || row.salesCloseAt > now)
+  );
+}
+
+function toEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, now: Date): AdminEvent {
+  const startsAt = clubInstant(row.date, row.time);
+  const spotsLeft = row.capacity === null ? null : Math.max(0, row.capacity - seatsTaken);
+  const salesOpen = salesWindowOpen(row, now) && spotsLeft !== 0;
   return {
     id: row.id,
     title: row.title,

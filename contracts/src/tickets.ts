@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ifMissing, requestBody, textField } from './fields';
+import { LPU_ID_PATTERN } from './limits';
+import { TICKET_CLUBS, TICKET_GENDERS, TICKET_STATUSES } from './enums';
+
+// The ticket purchase (admin-and-operations.md sections 3, 5, 7): its form, the create-order and verify calls.
+
+const REQUIRED = 'Please fill all required fields.';
+const PHONE_PATTERN = /^[0-9+\- ]{7,15}$/;
+const TEXT_MAX = 100;
+
+/** A required purchase field: every missing one says the spec's one sentence. */
+const requiredField = (label: string) =>
+  textField(label, REQUIRED)
+    .trim()
+    .min(1, { error: REQUIRED, abort: true })
+    .max(TEXT_MAX, `${label} cannot exceed ${TEXT_MAX} characters`);
+
+const purchaseFields = {
+  fullName: requiredField('Full name'),
+  email: requiredField('Email').toLowerCase().email('Enter a valid email address'),
+  phone: requiredField('Phone').regex(PHONE_PATTERN, 'Enter a valid phone number'),
+  lpuId: requiredField('LPU ID').regex(LPU_ID_PATTERN, 'LPU ID must be exactly 8 digits.'),
+  gender: z.enum(TICKET_GENDERS, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? REQUIRED : 'Gender must be Male or Female.'),
+  }),
+  course: requiredField('Course'),
+  club: z.enum(TICKET_CLUBS, 'Please choose a club'),
+};
+
+const hostelRule = <T extends { hosteler: boolean; hostel?: string }>(value: T, context: z.RefinementCtx) => {
+  if (value.hosteler && !value.hostel)
+    context.addIssue({ code: 'custom', path: ['hostel'], message: 'Hostel name is required for hosteler.' });
+};
+
+/**
+ * POST /api/cashfree/create-order. `amount` is what the buyer was shown; the server charges the event's own price
+ * (decisions 17), so it is accepted and ignored. `hostel` counts only for a hosteler.
+ */
+export const createOrderSchema = requestBody({
+  ...purchaseFields,
+  hosteler: z.boolean(ifMissing(REQUIRED)),
+  hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`).optional(),
+  amount: z.number('Amount must be a number').nonnegative().optional(),
+  eventId: z.uuid('Event selection is required'),
+})
+  .superRefine(hostelRule)
+  .transform(({ hostel, ...order }) => ({ ...order, hostel: order.hosteler ? hostel! : null }));
+export type CreateOrderRequest = z.input<typeof createOrderSchema>;
+export type CreateOrder = z.output<typeof createOrderSchema>;
+
+/** The purchase dialog's fields ('Yes'/'No' radio for hosteler); the dialog adds the event and the amount. */
+export const ticketPurchaseFormSchema = z
+  .object({
+    ...purchaseFields,
+    hosteler: z.enum(['yes', 'no'], REQUIRED),
+    hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`),
+  })
+  .superRefine((value, context) => hostelRule({ ...value, hosteler: value.hosteler === 'yes' }, context))
+  .transform(({ hosteler, hostel, ...form }) => ({
+    ...form,
+    hosteler: hosteler === 'yes',
+    ...(hosteler === 'yes' ? { hostel } : {}),
+  }));
+export type TicketPurchaseForm = z.input<typeof ticketPurchaseFormSchema>;
+
+/**
+ * How the browser pays: the real provider's checkout (cashfree-js in `mode`) or, with no provider keys, the local
+ * sandbox's checkout page at `url`.
+ */
+export const checkoutSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('cashfree'), mode: z.enum(['sandbox', 'production']) }),
+  z.object({ provider: z.literal('local-sandbox'), url: z.string() }),
+]);
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const createdOrderSchema = z.object({
+  order_id: z.string(),
+  payment_session_id: z.string(),
+  checkout: checkoutSchema,
+});
+export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+export const verifyQuerySchema = z.object({
+  order_id: textField('Order ID').trim().min(1, 'Order ID not found in the URL.').max(64, 'Order not found'),
+});
+
+/** A ticket as its holder sees it (the payment result page, the e-mail). */
+export const ticketViewSchema = z.object({
+  ticketId: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  fullName: z.string(),
+  lpuId: z.string(),
+  /** The ticket's real status (decisions 4). */
+  status: z.enum(TICKET_STATUSES),
+  /** The QR code (a PNG data URL) carrying the ticket's opaque secret (decisions 23). */
+  qrCode: z.object({ url: z.string() }),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;
+
+/**
+ * POST /api/cashfree/verify: `transaction.status` is the provider's word (SUCCESS, PENDING, ACTIVE, FAILED,
+ * USER_DROPPED, EXPIRED, ...; REFUNDED when a late payment found no seat); `note` explains a refund.
+ */
+export const verificationSchema = z.object({
+  transaction: z.object({
+    orderId: z.string(),
+    amount: z.number(),
+    status: z.string(),
+    user: z.object({ name: z.string() }),
+    lpuId: z.string(),
+  }),
+  ticket: ticketViewSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
