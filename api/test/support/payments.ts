@@ -101,7 +101,7 @@ export function buyer(eventId: string, overrides: Record<string, unknown> = {}) 
 }
 
 /** Polls `check` until it answers true (webhooks arrive on their own time), at most `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
