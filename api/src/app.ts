@@ -30,6 +30,8 @@ import { createTicketService } from './modules/tickets/service';
 import { createMemberService } from './modules/members/service';
 import { socialRoutes } from './modules/socials/routes';
 import { createSocialService } from './modules/socials/service';
+import { teamRoutes } from './modules/members/team-routes';
+import { createTeamService } from './modules/members/team-service';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
 import { createFileStorage } from './modules/uploads/storage';
@@ -139,6 +141,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       if (payments && config.payments)
         await api.register(paymentRoutes, { payments, webhookSecret: config.payments.clientSecret });
       else await api.register(paymentsUnavailable);
+      await api.register(teamRoutes, { team: createTeamService(db.db) });
     },
     { prefix: '/api' },
   );

@@ -14,3 +14,4 @@ export * from './application-admin';
 export * from './member-account';
 export * from './socials';
 export * from './tickets';
+export * from './team';

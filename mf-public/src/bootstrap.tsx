@@ -2,6 +2,7 @@ import { Route, Routes } from '@guildhall/ui/router';
 import { mountStandalone } from '@guildhall/ui';
 import AuthPage from './exposes/AuthPage';
 import HomePage from './exposes/HomePage';
+import TeamPage from './exposes/TeamPage';
 import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 // Standalone mode for this remote's team (the shell never loads this file).
@@ -10,5 +11,6 @@ mountStandalone(
     <Route path={PATHS.landing} element={<HomePage />} />
     <Route path={PATHS.home} element={<HomePage />} />
     <Route path={withSubRoutes(PATHS.auth)} element={<AuthPage />} />
+    <Route path={PATHS.team} element={<TeamPage />} />
   </Routes>,
 );

@@ -7,6 +7,7 @@ import { createFileStorage } from '../modules/uploads/storage';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoPosts } from './demo-posts';
 import { DEMO_LEADERS, DEMO_TEAM, type DemoPerson } from './demo-people';
+import { DEMO_MORE_TEAM } from './demo-team';
 import { admins, members } from '../db/schema';
 
 /** The accounts a developer can sign in with after seeding (printed by the start scripts). */
@@ -27,7 +28,7 @@ export async function seedDemoData(
   const [anyAdmin] = await db.select({ id: admins.id }).from(admins).limit(1);
   if (anyMember || anyAdmin) return false;
 
-  const people = [...DEMO_LEADERS, ...DEMO_TEAM];
+  const people = [...DEMO_LEADERS, ...DEMO_TEAM, ...DEMO_MORE_TEAM];
   const [adminHash, memberHash, ...peopleHashes] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.member.password),
@@ -63,6 +64,9 @@ function demoMemberRow(person: DemoPerson, passwordHash: string) {
   const handle = person.fullname.toLowerCase().replace(/[^a-z]+/g, '-');
   return {
     ...person,
+    // '' = not provided: the team page shows 'N/A'.
+    program: person.program || null,
+    bio: person.bio || null,
     email: `${handle}@guildhall.test`,
     passwordHash,
     linkedIn: `https://www.linkedin.com/in/${handle}`,

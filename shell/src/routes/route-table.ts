@@ -16,6 +16,7 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { paths: [PATHS.landing, PATHS.home], page: 'mf_public/HomePage', area: 'home page' },
   { paths: [withSubRoutes(PATHS.auth)], page: 'mf_public/AuthPage', area: 'sign-in page' },
+  { paths: [PATHS.team], page: 'mf_public/TeamPage', area: 'team page' },
   {
     paths: [PATHS.memberDashboard],
     page: 'mf_member/MemberDashboard',

@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { TeamMember } from '@guildhall/contracts';
+import { useSession } from '@guildhall/shared-session';
+import { useTeam } from '../features/team/api/get-team';
+import { MemberDetailDialog } from '../features/team/components/MemberDetailDialog';
+import { DepartmentsSection, LeadershipSection } from '../features/team/components/TeamSections';
+import { TeamLoadError, TeamLoading } from '../features/team/components/TeamStatus';
+import { layOutTeam } from '../features/team/team-layout';
+
+/** `mf_public/TeamPage`: the whole team at `/team`, leaders first, then the departments; details in a dialog. */
+export default function TeamPage() {
+  const team = useTeam();
+  const signedIn = useSession((state) => state.isAuthenticated);
+  const layout = useMemo(() => (team.data ? layOutTeam(team.data.members) : null), [team.data]);
+  const [selected, setSelected] = useState<TeamMember | null>(null);
+  const [open, setOpen] = useState(false);
+  const openDetails = (member: TeamMember) => {
+    setSelected(member);
+    setOpen(true);
+  };
+
+  return (
+    <Box component="main" sx={{ bgcolor: 'background.default', minHeight: '100vh', py: { xs: 4, sm: 7 } }}>
+      <Container maxWidth="lg">
+        <Box component="header" sx={{ textAlign: 'center', mb: { xs: 4, sm: 6 } }}>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2.1rem', sm: '3rem' } }}>
+            Meet Our Team
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560, mx: 'auto' }}>
+            The people who run the club: its leaders and every department behind the events.
+          </Typography>
+        </Box>
+        {team.isPending && <TeamLoading />}
+        {team.isError && <TeamLoadError onRetry={() => void team.refetch()} />}
+        {layout &&
+          (team.data!.members.length === 0 ? (
+            <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+              No team members yet.
+            </Typography>
+          ) : (
+            <>
+              <LeadershipSection layout={layout} onOpen={openDetails} />
+              <DepartmentsSection layout={layout} onOpen={openDetails} />
+            </>
+          ))}
+      </Container>
+      <MemberDetailDialog member={selected} open={open} signedIn={signedIn} onClose={() => setOpen(false)} />
+    </Box>
+  );
+}

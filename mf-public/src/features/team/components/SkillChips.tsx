@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+
+/** The skills as chips; with `limit`, the first ones and '+N' for the rest. */
+export function SkillChips({ skills, limit }: { skills: readonly string[]; limit?: number }) {
+  const shown = limit === undefined ? skills : skills.slice(0, limit);
+  const hidden = skills.length - shown.length;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, justifyContent: 'center' }}>
+      {shown.map((skill) => (
+        <Chip key={skill} label={skill} size="small" variant="outlined" />
+      ))}
+      {hidden > 0 && <Chip label={`+${hidden}`} size="small" color="primary" aria-label={`${hidden} more skills`} />}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+function Overlay({ children, role }: { children: ReactNode; role: 'status' | 'alert' }) {
+  return (
+    <Box
+      role={role}
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        textAlign: 'center',
+        px: 2,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function TeamLoading() {
+  return (
+    <Overlay role="status">
+      <CircularProgress color="secondary" aria-hidden />
+      <Typography variant="h6" component="p">
+        Loading Team Data...
+      </Typography>
+    </Overlay>
+  );
+}
+
+export function TeamLoadError({ onRetry }: { onRetry(): void }) {
+  return (
+    <Overlay role="alert">
+      <Typography variant="h5" component="h2" color="error">
+        Error Loading Data
+      </Typography>
+      <Typography color="text.secondary">Failed to load team data. Please try again later.</Typography>
+      <Button variant="contained" onClick={onRetry}>
+        Try Again
+      </Button>
+    </Overlay>
+  );
+}
