@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { StatusChip } from './StatusChip';
 
 export const STATUS_COLORS = {
   pending: 'warning',
@@ -65,7 +66,7 @@ export function ReviewCard({
           ))}
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <Chip size="small" label={status} color={STATUS_COLORS[status]} sx={{ textTransform: 'capitalize' }} />
+          <StatusChip label={status} tone={STATUS_COLORS[status]} />
           <Typography variant="caption" color="text.secondary">
             {date}
           </Typography>

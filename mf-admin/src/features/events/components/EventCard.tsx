@@ -1,6 +1,5 @@
 import type { AdminEvent } from '@guildhall/contracts';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Groups from '@mui/icons-material/Groups';
 import Place from '@mui/icons-material/Place';
+import { StatusChip } from '../../../review-panel/StatusChip';
 import { eventWhen, registeredText, STATUS_LABELS } from '../event-format';
 
 const STATUS_COLORS = { upcoming: 'info', ongoing: 'success', completed: 'default' } as const;
@@ -66,7 +66,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           <Detail icon={<Place fontSize="small" />} text={event.venue} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 0.5 }}>
             <Detail icon={<Groups fontSize="small" />} text={registeredText(event)} />
-            <Chip size="small" label={STATUS_LABELS[event.status]} color={STATUS_COLORS[event.status]} />
+            <StatusChip label={STATUS_LABELS[event.status]} tone={STATUS_COLORS[event.status]} />
           </Stack>
         </Stack>
       </Box>
