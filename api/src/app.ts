@@ -11,6 +11,8 @@ import { createApplicationAdminService } from './modules/applications/admin-serv
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { createContactService } from './modules/contact/service';
 import { createAuthService } from './modules/auth/service';
 import { eventAdminRoutes } from './modules/events/admin-routes';
 import { createEventAdminService } from './modules/events/admin-service';
@@ -129,7 +131,10 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         endOtherSessions: auth.endOtherSessions,
         mailRateLimit: config.loginRateLimit,
       });
-      await api.register(applicationRoutes, { applications: createApplicationService(db.db) });
+      await api.register(applicationRoutes, {
+        applications: createApplicationService(db.db),
+        formRateLimit: config.formRateLimit,
+      });
       await api.register(applicationAdminRoutes, { applications: createApplicationAdminService(db.db) });
       await api.register(eventRoutes, { events });
       await api.register(eventAdminRoutes, {
@@ -142,6 +147,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         await api.register(paymentRoutes, { payments, webhookSecret: config.payments.clientSecret });
       else await api.register(paymentsUnavailable);
       await api.register(teamRoutes, { team: createTeamService(db.db) });
+      await api.register(contactRoutes, { contact: createContactService(db.db), formRateLimit: config.formRateLimit });
     },
     { prefix: '/api' },
   );

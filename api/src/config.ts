@@ -37,6 +37,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: durationSchema.default(15 * 60),
   REFRESH_TOKEN_TTL: durationSchema.default(30 * 86_400),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   // Uploaded files: DATA_DIR/uploads served by the API at UPLOADS_PUBLIC_URL, or an S3-compatible bucket when
   // S3_BUCKET is set (then S3_ENDPOINT, the keys and S3_PUBLIC_URL, the bucket's public base URL, are needed too).
   UPLOADS_PUBLIC_URL: z.string().min(1).default('/uploads'),
@@ -81,6 +82,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Sign-in attempts allowed per IP and minute. */
   loginRateLimit: number;
+  /** Public form submissions (contact, join, password-reset e-mail) allowed per IP in 10 minutes. */
+  formRateLimit: number;
   corsOrigins: string[];
   uploads: UploadsConfig;
   mail: MailConfig;
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    formRateLimit: vars.FORM_RATE_LIMIT,
     corsOrigins: vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     uploads: { dir: path.join(dataDir, 'uploads'), publicUrl: vars.UPLOADS_PUBLIC_URL, s3: s3Config(vars) },
     mail: { from: vars.MAIL_FROM, smtpUrl: vars.SMTP_URL, dir: path.join(dataDir, 'mail') },

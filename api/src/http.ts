@@ -31,3 +31,8 @@ export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 export function attemptsPerMinute(max: number) {
   return { rateLimit: { max, timeWindow: 60_000 } };
 }
+
+/** Route config for the public forms (contact, join, password reset): `max` submissions per client in 10 minutes. */
+export function submissionsPerTenMinutes(max: number) {
+  return { rateLimit: { max, timeWindow: 10 * 60_000 } };
+}

@@ -56,6 +56,10 @@ export const ACCOMMODATIONS = ['hostler', 'non-hostler'] as const;
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/** Contact requests: 'closed' exists in the admin panel's filter (admin-and-operations.md), nothing sets it yet. */
+export const CONTACT_STATUSES = ['pending', 'resolved', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 

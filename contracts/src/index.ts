@@ -15,3 +15,5 @@ export * from './member-account';
 export * from './socials';
 export * from './tickets';
 export * from './team';
+export * from './club';
+export * from './contact';

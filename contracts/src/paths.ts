@@ -15,12 +15,10 @@ export const PATHS = {
   adminShow: '/admin/show',
   paymentVerify: '/payment/verify',
   checkIn: '/tickets/check-in',
-  policy: {
-    terms: '/policy/terms',
-    refund: '/policy/refund-policy',
-    privacy: '/policy/privacy',
-    cookie: '/policy/cookie',
-  },
+  policyTerms: '/policy/terms',
+  policyRefund: '/policy/refund-policy',
+  policyPrivacy: '/policy/privacy',
+  policyCookie: '/policy/cookie',
 } as const;
 
 /** `/event/:id`: one event's page. */

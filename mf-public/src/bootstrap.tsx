@@ -3,6 +3,7 @@ import { mountStandalone } from '@guildhall/ui';
 import AuthPage from './exposes/AuthPage';
 import HomePage from './exposes/HomePage';
 import TeamPage from './exposes/TeamPage';
+import PolicyPage from './exposes/PolicyPage';
 import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 // Standalone mode for this remote's team (the shell never loads this file).
@@ -12,5 +13,8 @@ mountStandalone(
     <Route path={PATHS.home} element={<HomePage />} />
     <Route path={withSubRoutes(PATHS.auth)} element={<AuthPage />} />
     <Route path={PATHS.team} element={<TeamPage />} />
+    {[PATHS.policyTerms, PATHS.policyRefund, PATHS.policyPrivacy, PATHS.policyCookie].map((path) => (
+      <Route key={path} path={path} element={<PolicyPage />} />
+    ))}
   </Routes>,
 );

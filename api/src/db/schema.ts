@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   BIO_MAX,
   COMMENT_MAX,
+  CONTACT_STATUSES,
   DEPARTMENTS,
   DESIGNATIONS,
   DOMAINS,
@@ -166,7 +167,50 @@ export const applications = pgTable(
       sql`cardinality(${table.domains}) between 1 and ${sql.raw(String(MAX_APPLICATION_DOMAINS))}`,
     ),
     index('applications_created_at_idx').on(table.createdAt),
+    // One pending application per LPU ID: a second one is answered 409, even when two arrive at once.
+    uniqueIndex('applications_one_pending_per_lpu_id')
+      .on(table.lpuId)
+      .where(sql`${table.status} = 'pending'`),
   ],
+);
+
+/** A message from the contact page; admins read them and mark them resolved. */
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    lpuId: text('lpu_id').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('pending'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('contact_requests_status_check', oneOf(table.status, CONTACT_STATUSES)),
+    index('contact_requests_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A password-reset link's token, stored as its SHA-256 hash: usable once (`usedAt`), until `expiresAt`. Requesting
+ * a new link or using one ends the member's other open links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_tokens_member_idx').on(table.memberId)],
 );
 
 /**
@@ -463,3 +507,4 @@ export type PostMediaRow = typeof postMedia.$inferSelect;
 export type PostCommentRow = typeof postComments.$inferSelect;
 export type TicketOrderRow = typeof ticketOrders.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
+export type ContactRequestRow = typeof contactRequests.$inferSelect;

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JWT_SECRET: 'test-jwt-secret-that-is-long-enough-for-hs256',
       ADMIN_SECRET: TEST_ADMIN_SECRET,
       LOGIN_RATE_LIMIT: '1000',
+      FORM_RATE_LIMIT: '1000',
     }),
     ...overrides,
   };

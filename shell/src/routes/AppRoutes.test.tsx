@@ -15,6 +15,8 @@ it.each([
   ['/home', 'mf_public/HomePage'],
   ['/auth/reset', 'mf_public/AuthPage'],
   ['/admin/auth', 'mf_admin/AdminAuthPage'],
+  ['/policy/terms', 'mf_public/PolicyPage'],
+  ['/policy/cookie', 'mf_public/PolicyPage'],
 ])('renders %s from %s', async (path, id) => {
   renderAt(path, <AppRoutes />);
   expect(await screen.findByText(`Remote page ${id}`)).toBeInTheDocument();

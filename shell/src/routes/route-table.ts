@@ -18,6 +18,11 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { paths: [withSubRoutes(PATHS.auth)], page: 'mf_public/AuthPage', area: 'sign-in page' },
   { paths: [PATHS.team], page: 'mf_public/TeamPage', area: 'team page' },
   {
+    paths: [PATHS.policyTerms, PATHS.policyRefund, PATHS.policyPrivacy, PATHS.policyCookie],
+    page: 'mf_public/PolicyPage',
+    area: 'policy page',
+  },
+  {
     paths: [PATHS.memberDashboard],
     page: 'mf_member/MemberDashboard',
     area: 'member dashboard',

@@ -1,19 +1,21 @@
 import { apiSuccessSchema, applicationRecordSchema, membershipApplicationSchema } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../http';
+import { errorResponses, ok, submissionsPerTenMinutes } from '../../http';
 import type { ApplicationService } from './service';
 
-export const applicationRoutes: FastifyPluginAsyncZod<{ applications: ApplicationService }> = async (
-  app,
-  { applications },
-) => {
+export const applicationRoutes: FastifyPluginAsyncZod<{
+  applications: ApplicationService;
+  formRateLimit: number;
+}> = async (app, { applications, formRateLimit }) => {
   app.post(
     '/apply/apply',
     {
+      config: submissionsPerTenMinutes(formRateLimit),
       schema: {
         tags: ['applications'],
-        summary: "Submit a membership application (the 'Join Our Organization' form)",
+        summary:
+          "Submit a membership application (the 'Join Our Organization' form); one pending per LPU ID; rate-limited",
         body: membershipApplicationSchema,
         response: { 201: apiSuccessSchema(z.object({ application: applicationRecordSchema })), ...errorResponses },
       },

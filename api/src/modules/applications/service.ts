@@ -1,9 +1,16 @@
 import type { ApplicationRecord, MembershipApplication } from '@guildhall/contracts';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { applications, type ApplicationRow } from '../../db/schema';
+import { fieldError } from '../../http';
+
+const ONE_PENDING_PER_LPU_ID = 'applications_one_pending_per_lpu_id';
+export const APPLICATION_PENDING =
+  'An application with this LPU ID is already waiting for review. We will contact you soon.';
 
 export function createApplicationService(db: Db) {
   return {
+    /** Files a pending application; 409 on the LPU ID while an earlier one from it still waits for review. */
     async submit(application: MembershipApplication): Promise<ApplicationRecord> {
       const [row] = await db
         .insert(applications)
@@ -20,7 +27,11 @@ export function createApplicationService(db: Db) {
           anyOtherOrg: application.anyotherorg,
           bio: application.bio,
         })
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          if (uniqueViolation(error) === ONE_PENDING_PER_LPU_ID) throw fieldError(409, 'LpuId', APPLICATION_PENDING);
+          throw error;
+        });
       return toApplicationRecord(row!);
     },
   };

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { applications } from '../../../src/db/schema';
 import { describeEachDatabase, post } from '../../support/test-app';
 
 const application = {
@@ -61,3 +63,46 @@ describeEachDatabase('membership applications', (context) => {
     expect(body.message).toBe('Full name is required');
   });
 });
+
+describeEachDatabase('one pending application per LPU ID', (context) => {
+  const pending = 'An application with this LPU ID is already waiting for review. We will contact you soon.';
+
+  it('answers a second application from the same LPU ID with 409 on the LPU ID field', async () => {
+    expect((await post(context.app, '/api/apply/apply', application)).status).toBe(201);
+    expect(await post(context.app, '/api/apply/apply', { ...application, email: 'other@example.com' })).toEqual({
+      status: 409,
+      body: { success: false, message: pending, errors: [{ path: 'LpuId', msg: pending }] },
+    });
+    expect((await post(context.app, '/api/apply/apply', { ...application, LpuId: '12398766' })).status).toBe(201);
+  });
+
+  it('lets one of two simultaneous applications in, never both', async () => {
+    const twin = { ...application, LpuId: '12390000' };
+    const statuses = await Promise.all([1, 2].map(() => post(context.app, '/api/apply/apply', twin)));
+    expect(statuses.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  });
+
+  it('takes a new application once the earlier one is decided', async () => {
+    const decided = { ...application, LpuId: '12391111' };
+    const first = await post(context.app, '/api/apply/apply', decided);
+    await context.database.db
+      .update(applications)
+      .set({ status: 'rejected' })
+      .where(eq(applications.id, first.body.data.application.id));
+    expect((await post(context.app, '/api/apply/apply', decided)).status).toBe(201);
+  });
+});
+
+describeEachDatabase(
+  'application rate limit',
+  (context) => {
+    it('answers 429 once a client has sent its applications for the next 10 minutes', async () => {
+      const statuses = [];
+      for (const lpuId of ['12300001', '12300002', '12300003']) {
+        statuses.push((await post(context.app, '/api/apply/apply', { ...application, LpuId: lpuId })).status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    });
+  },
+  { formRateLimit: 2 },
+);
