@@ -44,7 +44,12 @@ describeEachDatabase('membership applications, admin panel', (context) => {
           status: 'approved',
           createdAt: new Date('2026-11-03T10:00:00Z'),
         }),
-        anApplication({ fullName: 'Sara Khan', email: 'sara@uni.test', createdAt: new Date('2026-11-02T10:00:00Z') }),
+        anApplication({
+          fullName: 'Sara Khan',
+          lpuId: '12398766', // one pending application per LPU ID
+          email: 'sara@uni.test',
+          createdAt: new Date('2026-11-02T10:00:00Z'),
+        }),
       ])
       .returning();
     for (const row of rows) ids[row.fullName] = row.id;
