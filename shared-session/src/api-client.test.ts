@@ -1,7 +1,8 @@
-import { apiClient } from './api-client';
+import { apiClient, renewSession } from './api-client';
 import { configureApi } from './api-config';
 import { useSession } from './session-store';
 import { redirectToSignIn } from './sign-in-redirect';
+import { signOutNotice } from './sign-out-notice';
 import { tokenStorage } from './token-storage';
 import { adminClaims, fakeAccessToken, installFakeServer, memberClaims, resetSession } from './test-support';
 
@@ -23,6 +24,7 @@ function serverWithExpiredSession(refresh: () => Promise<{ status: number; data?
 
 beforeEach(() => {
   resetSession();
+  sessionStorage.clear();
   jest.mocked(redirectToSignIn).mockClear();
   tokenStorage.setTokens({ accessToken: staleToken, refreshToken: 'r-old' });
   useSession.getState().restore();
@@ -58,6 +60,27 @@ it('clears the session and goes to /auth when the refresh fails', async () => {
   expect(tokenStorage.getRefreshToken()).toBeNull();
   expect(useSession.getState()).toMatchObject({ user: null, isAuthenticated: false });
   expect(redirectToSignIn).toHaveBeenCalledTimes(1);
+});
+
+it('keeps the server’s reason for the next page when it ends the session (a ban)', async () => {
+  const banned = { status: 401, data: { success: false, message: 'Your account has been banned. Reason: Spam.' } };
+  installFakeServer((config) => (config.url === '/api/auth/refresh' ? unauthorized : banned));
+
+  await expect(apiClient.get('/api/members/me')).rejects.toMatchObject({ response: { status: 401 } });
+
+  expect(signOutNotice.peek()).toBe('Your account has been banned. Reason: Spam.');
+  signOutNotice.dismiss();
+  expect(signOutNotice.peek()).toBeNull();
+});
+
+it('renews the session on demand: the user takes the new claims (a new picture for the navbar)', async () => {
+  const requests = serverWithExpiredSession(() => ok({ accessToken: renewedToken, refreshToken: 'r-new' }));
+
+  await expect(renewSession()).resolves.toBe(true);
+
+  expect(requests.map((request) => request.url)).toEqual(['/api/auth/refresh']);
+  expect(useSession.getState().user).toEqual(renewedClaims);
+  expect(signOutNotice.peek()).toBeNull();
 });
 
 it('shares one refresh between calls that fail together', async () => {

@@ -5,4 +5,5 @@ export { decodeAccessToken, type SessionUser } from './decode-access-token';
 export { DEFAULT_ERROR_TEXT, getErrorMessage } from './error-text';
 export { roleOf, type SessionRole } from './role';
 export { useSession, type SessionState } from './session-store';
+export { signOutNotice } from './sign-out-notice';
 export { tokenStorage } from './token-storage';

@@ -1,38 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberProfile } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
-import {
-  fakeAccessToken,
-  installFakeServer,
-  memberClaims,
-  resetSession,
-  type FakeReply,
-} from '@guildhall/shared-session/test-support';
+import { fakeAccessToken, installFakeServer, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
+import { failure, memberProfile, success } from '../test-support/member-profile';
 import MemberDashboard from './MemberDashboard';
 
-const profile: MemberProfile = {
-  role: 'member',
-  id: memberClaims.id,
-  fullname: memberClaims.fullname,
-  email: 'asha@example.org',
-  LpuId: '12345678',
-  department: 'Technical',
-  designation: 'CTO',
-  program: null,
-  year: null,
-  linkedIn: null,
-  github: null,
-  bio: null,
-  skills: [],
-  profilePicture: null,
-  status: 'active',
-  joinedAt: '2025-07-01T00:00:00.000Z',
-  restriction: { isRestricted: false, reason: null, time: null },
-};
-
-const profileReply: FakeReply = { status: 200, data: { success: true, message: 'ok', data: profile } };
+const profileReply = success(memberProfile());
 
 beforeEach(() => {
   resetSession();
@@ -42,7 +16,7 @@ beforeEach(() => {
   });
 });
 
-it("shows the member's claims at once and the LPU ID once the profile has loaded", async () => {
+it("shows the member's claims at once, then the profile: LPU ID and the Profile tab", async () => {
   installFakeServer(() => profileReply);
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
 
@@ -54,6 +28,31 @@ it("shows the member's claims at once and the LPU ID once the profile has loaded
 
   expect(await screen.findByText('LPU ID: 12345678')).toBeInTheDocument();
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeInTheDocument();
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('asha@example.org');
+});
+
+it("shows 'U' when there is no name to take a letter from", () => {
+  resetSession();
+  installFakeServer(() => new Promise(() => {}));
+  renderAtRoute(<MemberDashboard />, '/member/dashboard');
+  expect(screen.getByText('U')).toBeInTheDocument();
+});
+
+it('switches between the Profile, Security and Edit Profile tabs, reloading the account each time', async () => {
+  const requests = installFakeServer(() => profileReply);
+  const user = userEvent.setup();
+  renderAtRoute(<MemberDashboard />, '/member/dashboard');
+  await screen.findByText('LPU ID: 12345678');
+
+  await user.click(screen.getByRole('tab', { name: 'Security' }));
+  expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Password Settings' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Edit Profile' }));
+  expect(screen.getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Profile' }));
+  expect(screen.getByRole('heading', { name: 'Bio' })).toBeInTheDocument();
+
+  expect(requests.filter((request) => request.url === '/api/members/me')).toHaveLength(4);
 });
 
 it('retries a failing server twice, then shows its message in a banner', async () => {
@@ -70,7 +69,7 @@ it('retries a failing server twice, then shows its message in a banner', async (
 });
 
 it('does not retry a refusal, and falls back to its own text when the answer has none', async () => {
-  const requests = installFakeServer(() => Promise.reject({ response: { status: 403, data: {} } }));
+  const requests = installFakeServer(() => failure(403));
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your profile.');
@@ -78,9 +77,7 @@ it('does not retry a refusal, and falls back to its own text when the answer has
 });
 
 it('logs out through the member logout call and goes to /auth', async () => {
-  const requests = installFakeServer((config) =>
-    config.url === '/api/auth/me' ? profileReply : { status: 200, data: { success: true, message: 'ok', data: null } },
-  );
+  const requests = installFakeServer((config) => (config.url === '/api/members/me' ? profileReply : success()));
   const user = userEvent.setup();
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
   await screen.findByText('LPU ID: 12345678');
@@ -90,4 +87,27 @@ it('logs out through the member logout call and goes to /auth', async () => {
   expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
   expect(requests.map((request) => request.url)).toContain('/api/members/logout');
   expect(useSession.getState().user).toBeNull();
+});
+
+it('shows the saved name in the header at once after an edit', async () => {
+  installFakeServer((config) =>
+    config.method === 'put'
+      ? success(memberProfile({ fullname: 'Asha K. Verma' }))
+      : config.url === '/api/auth/refresh'
+        ? success({ accessToken: fakeAccessToken({ ...memberClaims, fullname: 'Asha K. Verma' }), refreshToken: 'r-2' })
+        : profileReply,
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<MemberDashboard />, '/member/dashboard');
+  await screen.findByText('LPU ID: 12345678');
+  await user.click(screen.getByRole('tab', { name: 'Edit Profile' }));
+
+  const name = screen.getByRole('textbox', { name: 'Full Name' });
+  await user.clear(name);
+  await user.type(name, 'Asha K. Verma');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Asha K. Verma' })).toBeInTheDocument();
+  expect(useSession.getState().user?.fullname).toBe('Asha K. Verma');
 });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountProfile, ApiSuccess } from '@guildhall/contracts';
+import type { ApiSuccess, MemberProfile } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 
-export const OWN_PROFILE_QUERY_KEY = ['account', 'me'] as const;
+export const OWN_PROFILE_QUERY_KEY = ['members', 'me'] as const;
 
-/** GET /api/auth/me: the signed-in account's full profile (the token only carries a few claims). */
-export async function getOwnProfile(): Promise<AccountProfile> {
-  const response = await apiClient.get<ApiSuccess<AccountProfile>>('/api/auth/me');
+/** GET /api/members/me: the signed-in member's full profile (the token only carries a few claims). */
+export async function getOwnProfile(): Promise<MemberProfile> {
+  const response = await apiClient.get<ApiSuccess<MemberProfile>>('/api/members/me');
   return response.data.data;
 }
 

@@ -1,0 +1,160 @@
+// The member profile page (mf-member) in the composition: editing, the avatar seen by the shell's navbar, the
+// password reset, and a session the server ends (a ban) signing the member out on the next click.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { screenshot } from '../support/browser';
+import { BASE_URL } from '../support/ports';
+import { DEMO_MEMBER, signInAsMember, submitMemberSignIn } from '../support/sign-in';
+
+const NEW_PASSWORD = 'member-demo-456';
+// A real 1x1 PNG: the browser must be able to draw it.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function signInByApi(password: string): Promise<string | undefined> {
+  const { status, body } = await api('/api/members/login', {
+    method: 'POST',
+    body: { email: DEMO_MEMBER.email, password },
+  });
+  return status === 200 ? body.data.accessToken : undefined;
+}
+
+// The journeys after this file sign in as the demo member as the README describes it: put it back as it was.
+let originalProfile: Record<string, unknown>;
+test.beforeAll(async () => {
+  const token = await signInByApi(DEMO_MEMBER.password);
+  const { body } = await api('/api/members/me', { token });
+  const { fullname, email, program, year, linkedIn, github, bio } = body.data;
+  originalProfile = { fullname, email, program, year, linkedIn, github, bio };
+});
+test.afterEach(async () => {
+  const token = (await signInByApi(NEW_PASSWORD)) ?? (await signInByApi(DEMO_MEMBER.password));
+  if (!token) throw new Error('the demo member can no longer sign in');
+  await api('/api/members/me', { method: 'PUT', body: originalProfile, token });
+  await api('/api/members/me/password', {
+    method: 'POST',
+    body: { LpuId: DEMO_MEMBER.lpuId, newPassword: DEMO_MEMBER.password },
+    token,
+  });
+});
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+test('the demo member edits the profile, changes the picture (seen in the navbar after a reload) and the password', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await expect(page.getByText(`LPU ID: ${DEMO_MEMBER.lpuId}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Edit Profile: the header shows the new name at once.
+  await tab(page, 'Edit Profile').click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Demo Member Edited');
+  await page.getByRole('textbox', { name: 'Program' }).fill('B.Tech Computer Science');
+  await page.getByRole('combobox', { name: 'Year' }).click();
+  await page.getByRole('option', { name: '2nd Year' }).click();
+  await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/in/demo-member');
+  await page.getByRole('textbox', { name: 'Bio' }).fill('I build things with the club.');
+  await expect(page.getByText('29/500')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Demo Member Edited' })).toBeVisible();
+
+  await tab(page, 'Profile').click();
+  const details = page.getByRole('tabpanel');
+  await expect(details.getByText('B.Tech Computer Science')).toBeVisible();
+  await expect(details.getByText('2nd Year')).toBeVisible();
+  await expect(details.getByText('I build things with the club.')).toBeVisible();
+  await expect(details.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/in/demo-member',
+  );
+  await expect(details.getByText('No social links added')).toHaveCount(0);
+
+  // The avatar: uploaded, shown in the header, and in the shell's navbar after a reload.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Profile picture updated successfully!')).toBeVisible();
+  const headerPicture = page.getByRole('img', { name: 'Profile picture of Demo Member Edited' });
+  await expect(headerPicture).toHaveAttribute('src', /\/uploads\/image\/[0-9a-f]{32}\.png$/);
+  const pictureUrl = await headerPicture.getAttribute('src');
+  await page.reload();
+  await expect(page.locator('header img').first()).toHaveAttribute('src', pictureUrl!);
+  await expect(page.getByRole('img', { name: 'Profile picture of Demo Member Edited' })).toHaveAttribute(
+    'src',
+    pictureUrl!,
+  );
+
+  // Security: the password of the member's own LPU ID.
+  await tab(page, 'Security').click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('textbox', { name: 'LPU ID' }).fill(DEMO_MEMBER.lpuId);
+  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('/auth');
+  await page.getByLabel(/LPU ID or e-?mail/i).fill(DEMO_MEMBER.lpuId);
+  await page.getByLabel(/^password/i).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
+  await page.getByLabel(/^password/i).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.waitForURL('/member/dashboard');
+  await expect(page.getByRole('heading', { name: 'Demo Member Edited' })).toBeVisible();
+});
+
+test('a member whose account the server refuses (a ban) is signed out on the next click and told why', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await expect(page.getByText(`LPU ID: ${DEMO_MEMBER.lpuId}`)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const name of ['Security', 'Edit Profile', 'Profile']) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      await screenshot(page, `member-profile-${name.replace(' ', '-').toLowerCase()}-${width}`);
+    }
+  }
+
+  // The admin ban endpoints are another issue's: the server's answer to a banned member's request is played here
+  // (API tests check the server gives exactly it, on PGlite and PostgreSQL).
+  const ban = 'Your account has been banned. Reason: Spam in the feed.';
+  await page.route('**/api/members/me', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: ban }),
+    }),
+  );
+  await tab(page, 'Security').click();
+
+  await page.waitForURL('/auth');
+  await expect(page.getByTestId('sign-out-notice')).toContainText('You have been signed out');
+  await expect(page.getByTestId('sign-out-notice')).toContainText(ban);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expectNoSeriousA11yViolations(page);
+  await page.unroute('**/api/members/me');
+
+  // Signing in again clears the notice.
+  await submitMemberSignIn(page);
+  await expect(page.getByTestId('sign-out-notice')).toHaveCount(0);
+});

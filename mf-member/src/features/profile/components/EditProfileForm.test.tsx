@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@guildhall/shared-session';
+import { fakeAccessToken, installFakeServer, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { renderAtRoute } from '@guildhall/ui/test-support';
+import { failure, memberProfile, success } from '../../../test-support/member-profile';
+import { EditProfileForm } from './EditProfileForm';
+
+beforeEach(() => {
+  resetSession();
+  useSession.getState().signIn({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+});
+
+const profile = memberProfile({ program: 'B.Tech CSE', year: 3, github: 'https://github.com/asha' });
+
+it('starts from the profile and sends every field, blank ones as null and the year as a number', async () => {
+  const requests = installFakeServer((config) =>
+    config.url === '/api/auth/refresh'
+      ? success({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-2' })
+      : success(memberProfile()),
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<EditProfileForm profile={profile} />);
+
+  expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Asha Verma');
+  expect(screen.getByRole('textbox', { name: 'Program' })).toHaveValue('B.Tech CSE');
+  expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('3rd Year');
+  await user.clear(screen.getByRole('textbox', { name: 'GitHub' }));
+  await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'https://linkedin.com/in/asha');
+  await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hi');
+  expect(screen.getByText('2/500')).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: 'Year' }));
+  await user.click(screen.getByRole('option', { name: '1st Year' }));
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(requests[0]).toMatchObject({ method: 'put', url: '/api/members/me' });
+  expect(JSON.parse(requests[0]!.data as string)).toEqual({
+    fullname: 'Asha Verma',
+    email: 'asha@example.org',
+    program: 'B.Tech CSE',
+    year: 1,
+    linkedIn: 'https://linkedin.com/in/asha',
+    github: null,
+    bio: 'Hi',
+  });
+  expect(requests[1]?.url).toBe('/api/auth/refresh');
+});
+
+it('checks the fields before sending anything', async () => {
+  const requests = installFakeServer(() => success());
+  const user = userEvent.setup();
+  renderAtRoute(<EditProfileForm profile={profile} />);
+
+  await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
+  await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@');
+  await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'linkedin.com/in/asha');
+  await user.click(screen.getByRole('textbox', { name: 'Bio' }));
+  await user.paste('x'.repeat(501));
+  expect(screen.getByText('501/500')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+  expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+  expect(screen.getByText('LinkedIn must be a web address starting with https://')).toBeInTheDocument();
+  expect(screen.getByText('Bio cannot exceed 500 characters')).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+});
+
+it("puts the server's 409 on the e-mail field, and other failures in the banner", async () => {
+  const taken = 'Another member already uses this e-mail address.';
+  installFakeServer(() => failure(409, taken, [{ path: 'email', msg: taken }]));
+  const user = userEvent.setup();
+  renderAtRoute(<EditProfileForm profile={profile} />);
+
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByText(taken)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+
+  installFakeServer(() => failure(500));
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile. Please try again.');
+});
+
+it('reads "Updating profile..." while the call runs', async () => {
+  installFakeServer(() => new Promise(() => {}));
+  const user = userEvent.setup();
+  renderAtRoute(<EditProfileForm profile={profile} />);
+
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByRole('button', { name: 'Updating profile...' })).toBeDisabled();
+});

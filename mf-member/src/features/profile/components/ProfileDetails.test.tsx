@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { memberProfile } from '../../../test-support/member-profile';
+import { ProfileDetails } from './ProfileDetails';
+
+it('shows every detail, the social links opening in a new tab, and the bio', () => {
+  render(
+    <ProfileDetails
+      profile={memberProfile({
+        program: 'B.Tech CSE',
+        year: 2,
+        linkedIn: 'https://www.linkedin.com/in/asha',
+        github: 'https://github.com/asha',
+        bio: 'Builds robots.',
+      })}
+    />,
+  );
+
+  expect(screen.getByText('asha@example.org')).toBeInTheDocument();
+  expect(screen.getByText('B.Tech CSE')).toBeInTheDocument();
+  expect(screen.getByText('2nd Year')).toBeInTheDocument();
+  expect(screen.getByText('1 Jul 2025')).toBeInTheDocument();
+  const linkedIn = screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' });
+  expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/in/asha');
+  expect(linkedIn).toHaveAttribute('target', '_blank');
+  expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: 'GitHub (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://github.com/asha',
+  );
+  expect(screen.getByText('Builds robots.')).toBeInTheDocument();
+  expect(screen.queryByText('Not provided')).not.toBeInTheDocument();
+});
+
+it("says 'Not provided', 'No social links added' and 'No bio provided' for what is empty", () => {
+  render(<ProfileDetails profile={memberProfile({ email: null })} />);
+
+  expect(screen.getAllByText('Not provided')).toHaveLength(3);
+  expect(screen.getByText('No social links added')).toBeInTheDocument();
+  expect(screen.getByText('No bio provided')).toBeInTheDocument();
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});
+
+it('shows only the link that is set', () => {
+  render(<ProfileDetails profile={memberProfile({ github: 'https://github.com/asha' })} />);
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+  expect(screen.queryByText('No social links added')).not.toBeInTheDocument();
+});

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@guildhall/shared-session';
+import { fakeAccessToken, installFakeServer, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { renderAtRoute } from '@guildhall/ui/test-support';
+import { failure, memberProfile, success } from '../../../test-support/member-profile';
+import { OWN_PROFILE_QUERY_KEY } from '../api/get-own-profile';
+import { ProfileHeader } from './ProfileHeader';
+
+const NEW_PICTURE = '/uploads/image/0123456789abcdef0123456789abcdef.png';
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+
+beforeEach(() => {
+  resetSession();
+  useSession.getState().signIn({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+});
+
+const renderHeader = () =>
+  renderAtRoute(
+    <ProfileHeader fullname="Asha Verma" pictureUrl={null} designation="CTO" department="Technical" lpuId="12345678" />,
+  );
+
+it('shows the initial, name, designation • department and LPU ID', () => {
+  renderHeader();
+  expect(screen.getByText('A')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+  expect(screen.getByText('CTO • Technical')).toBeInTheDocument();
+  expect(screen.getByText('LPU ID: 12345678')).toBeInTheDocument();
+});
+
+it('uploads a picked image with a spinner, then says so, caches the profile and renews the token for the navbar', async () => {
+  let answerUpload: () => void = () => {};
+  const uploaded = new Promise<void>((resolve) => (answerUpload = resolve));
+  const requests = installFakeServer(async (config) => {
+    if (config.url === '/api/auth/refresh') {
+      return success({
+        accessToken: fakeAccessToken({ ...memberClaims, profilePicture: NEW_PICTURE }),
+        refreshToken: 'r-2',
+      });
+    }
+    await uploaded;
+    return success(memberProfile({ profilePicture: { url: NEW_PICTURE } }));
+  });
+  const user = userEvent.setup();
+  const { queryClient } = renderHeader();
+
+  await user.upload(screen.getByLabelText('Change profile picture'), photo());
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Uploading profile picture...');
+  expect(screen.getByRole('progressbar', { name: 'Uploading profile picture' })).toBeInTheDocument();
+  answerUpload();
+  // The token renewal loads the contracts' schemas on first use: slow under jest.
+  expect(await screen.findByText('Profile picture updated successfully!', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+  expect(requests[0]).toMatchObject({ method: 'post', url: '/api/members/me/avatar' });
+  expect(requests[0]!.data).toBeInstanceOf(FormData);
+  expect((requests[0]!.data as FormData).get('avatar')).toBeInstanceOf(File);
+  expect(queryClient.getQueryData(OWN_PROFILE_QUERY_KEY)).toMatchObject({ profilePicture: { url: NEW_PICTURE } });
+  expect(useSession.getState().user?.profilePicture).toBe(NEW_PICTURE);
+});
+
+it("shows the server's refusal, else the default failure text", async () => {
+  installFakeServer(() => failure(413, '"huge.png" is too large: images may be at most 5 MB.'));
+  const user = userEvent.setup();
+  renderHeader();
+
+  await user.upload(screen.getByLabelText('Change profile picture'), photo());
+  expect(await screen.findByRole('alert')).toHaveTextContent('"huge.png" is too large: images may be at most 5 MB.');
+
+  installFakeServer(() => failure(500));
+  await user.upload(screen.getByLabelText('Change profile picture'), photo());
+  expect(await screen.findByText('Failed to upload profile picture.')).toBeInTheDocument();
+});

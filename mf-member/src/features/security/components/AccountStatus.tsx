@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MemberProfile } from '@guildhall/contracts';
+
+const STATUS_COLOR = { active: 'success', banned: 'error' } as const;
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Status (green active, red banned, grey otherwise); when restricted, until when and why. */
+export function AccountStatus({ profile }: { profile: MemberProfile }) {
+  const { restriction } = profile;
+  const color = profile.status === 'removed' ? 'default' : STATUS_COLOR[profile.status];
+  return (
+    <section aria-labelledby="account-status-heading">
+      <Typography id="account-status-heading" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+        Account Status
+      </Typography>
+      <Stack spacing={1.5}>
+        <Row term="Status">
+          <Chip label={capitalize(profile.status)} color={color} size="small" />
+        </Row>
+        {restriction.isRestricted && (
+          <>
+            <Row term="Restricted Until">
+              {restriction.time ? dateTimeFormat.format(new Date(restriction.time)) : 'Until an admin lifts it'}
+            </Row>
+            <Row term="Reason">{restriction.reason || 'No reason given'}</Row>
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography color="text.secondary" sx={{ minWidth: 140 }}>
+        {term}
+      </Typography>
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,34 @@
+// Tests only: a member profile as GET /api/members/me answers it, and the replies of the fake server.
+import type { MemberProfile } from '@guildhall/contracts';
+import { memberClaims, type FakeReply } from '@guildhall/shared-session/test-support';
+
+export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    role: 'member',
+    id: memberClaims.id,
+    fullname: memberClaims.fullname,
+    email: 'asha@example.org',
+    LpuId: '12345678',
+    department: 'Technical',
+    designation: 'CTO',
+    program: null,
+    year: null,
+    linkedIn: null,
+    github: null,
+    bio: null,
+    skills: [],
+    profilePicture: null,
+    status: 'active',
+    joinedAt: '2025-07-01T00:00:00.000Z',
+    restriction: { isRestricted: false, reason: null, time: null },
+    ...overrides,
+  };
+}
+
+export const success = (data: unknown = null, message = 'ok'): FakeReply => ({
+  status: 200,
+  data: { success: true, message, data },
+});
+
+export const failure = (status: number, message?: string, errors?: Array<{ path: string; msg: string }>) =>
+  Promise.reject({ response: { status, data: message ? { success: false, message, errors } : {} } });
