@@ -4,7 +4,7 @@ import { AccountStatus } from './AccountStatus';
 
 it('shows an active account in green, without restriction rows', () => {
   render(<AccountStatus profile={memberProfile()} />);
-  expect(screen.getByText('Active').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+  expect(screen.getByText('Active')).toHaveAttribute('data-tone', 'success');
   expect(screen.queryByText('Restricted Until')).not.toBeInTheDocument();
   expect(screen.queryByText('Reason')).not.toBeInTheDocument();
 });
@@ -18,7 +18,7 @@ it('shows a ban in red, with until when and why', () => {
       })}
     />,
   );
-  expect(screen.getByText('Banned').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+  expect(screen.getByText('Banned')).toHaveAttribute('data-tone', 'error');
   expect(screen.getByText('Restricted Until')).toBeInTheDocument();
   expect(screen.getByText(/15 Jan 2099/)).toBeInTheDocument();
   expect(screen.getByText('Reason')).toBeInTheDocument();
@@ -31,7 +31,7 @@ it('shows any other status in grey, and a restriction without a date or reason',
       profile={memberProfile({ status: 'removed', restriction: { isRestricted: true, reason: null, time: null } })}
     />,
   );
-  expect(screen.getByText('Removed').closest('.MuiChip-root')).toHaveClass('MuiChip-colorDefault');
+  expect(screen.getByText('Removed')).toHaveAttribute('data-tone', 'neutral');
   expect(screen.getByText('Until an admin lifts it')).toBeInTheDocument();
   expect(screen.getByText('No reason given')).toBeInTheDocument();
 });

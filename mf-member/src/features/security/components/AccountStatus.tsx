@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MemberProfile } from '@guildhall/contracts';
 
-const STATUS_COLOR = { active: 'success', banned: 'error' } as const;
+/** Green for active, red for banned, grey otherwise (dark shades: white text stays readable on them). */
+const STATUS_TONE = { active: 'success', banned: 'error' } as const;
+const TONE_COLOR = { success: 'success.dark', error: 'error.dark', neutral: 'grey.700' } as const;
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Status (green active, red banned, grey otherwise); when restricted, until when and why. */
 export function AccountStatus({ profile }: { profile: MemberProfile }) {
   const { restriction } = profile;
-  const color = profile.status === 'removed' ? 'default' : STATUS_COLOR[profile.status];
+  const tone = profile.status === 'removed' ? 'neutral' : STATUS_TONE[profile.status];
   return (
     <section aria-labelledby="account-status-heading">
       <Typography id="account-status-heading" variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -19,7 +20,22 @@ export function AccountStatus({ profile }: { profile: MemberProfile }) {
       </Typography>
       <Stack spacing={1.5}>
         <Row term="Status">
-          <Chip label={capitalize(profile.status)} color={color} size="small" />
+          <Box
+            component="span"
+            data-tone={tone}
+            sx={{
+              display: 'inline-block',
+              px: 1.25,
+              py: 0.25,
+              borderRadius: 4,
+              bgcolor: TONE_COLOR[tone],
+              color: 'common.white',
+              fontWeight: 600,
+              fontSize: '0.875rem',
+            }}
+          >
+            {capitalize(profile.status)}
+          </Box>
         </Row>
         {restriction.isRestricted && (
           <>
