@@ -28,40 +28,47 @@ const purchaseFields = {
   club: z.enum(TICKET_CLUBS, 'Please choose a club'),
 };
 
-const hostelRule = <T extends { hosteler: boolean; hostel?: string }>(value: T, context: z.RefinementCtx) => {
-  if (value.hosteler && !value.hostel)
-    context.addIssue({ code: 'custom', path: ['hostel'], message: 'Hostel name is required for hosteler.' });
-};
+const HOSTEL_REQUIRED = 'Hostel name is required for hosteler.';
+
+/** A hosteler names the hostel (`hosteler` is true in the API payload, 'yes' in the form). */
+const hostelNamed = <T extends z.ZodType>(schema: T) =>
+  schema.refine(
+    (value) => {
+      const { hosteler, hostel } = value as { hosteler?: unknown; hostel?: unknown };
+      const isHosteler = hosteler === true || hosteler === 'yes';
+      return !isHosteler || (typeof hostel === 'string' && hostel.trim() !== '');
+    },
+    { path: ['hostel'], message: HOSTEL_REQUIRED },
+  );
 
 /**
  * POST /api/cashfree/create-order. `amount` is what the buyer was shown; the server charges the event's own price
  * (decisions 17), so it is accepted and ignored. `hostel` counts only for a hosteler.
  */
-export const createOrderSchema = requestBody({
-  ...purchaseFields,
-  hosteler: z.boolean(ifMissing(REQUIRED)),
-  hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`).optional(),
-  amount: z.number('Amount must be a number').nonnegative().optional(),
-  eventId: z.uuid('Event selection is required'),
-})
-  .superRefine(hostelRule)
-  .transform(({ hostel, ...order }) => ({ ...order, hostel: order.hosteler ? hostel! : null }));
+export const createOrderSchema = hostelNamed(
+  requestBody({
+    ...purchaseFields,
+    hosteler: z.boolean(ifMissing(REQUIRED)),
+    hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`).optional(),
+    amount: z.number('Amount must be a number').nonnegative().optional(),
+    eventId: z.uuid('Event selection is required'),
+  }),
+).transform(({ hostel, ...order }) => ({ ...order, hostel: order.hosteler ? hostel! : null }));
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
 /** The purchase dialog's fields ('Yes'/'No' radio for hosteler); the dialog adds the event and the amount. */
-export const ticketPurchaseFormSchema = z
-  .object({
+export const ticketPurchaseFormSchema = hostelNamed(
+  z.object({
     ...purchaseFields,
     hosteler: z.enum(['yes', 'no'], REQUIRED),
     hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`),
-  })
-  .superRefine((value, context) => hostelRule({ ...value, hosteler: value.hosteler === 'yes' }, context))
-  .transform(({ hosteler, hostel, ...form }) => ({
-    ...form,
-    hosteler: hosteler === 'yes',
-    ...(hosteler === 'yes' ? { hostel } : {}),
-  }));
+  }),
+).transform(({ hosteler, hostel, ...form }) => ({
+  ...form,
+  hosteler: hosteler === 'yes',
+  ...(hosteler === 'yes' ? { hostel } : {}),
+}));
 export type TicketPurchaseForm = z.input<typeof ticketPurchaseFormSchema>;
 
 /**

@@ -26,4 +26,5 @@ export const muiModulesForRemotes = [
   () => import('@mui/material/DialogContent'),
   () => import('@mui/material/DialogContentText'),
   () => import('@mui/material/DialogTitle'),
+  () => import('@mui/material/Link'),
 ];

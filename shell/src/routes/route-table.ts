@@ -36,4 +36,5 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     allow: ['admin'],
   },
   { paths: [PATHS.adminShow], page: 'mf_admin/AdminShow', area: 'admin panel', allow: ['admin'] },
+  { paths: [PATHS.paymentVerify], page: 'mf_tickets/PaymentVerifyPage', area: 'payment result page' },
 ];

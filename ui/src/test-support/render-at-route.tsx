@@ -22,16 +22,18 @@ function createTestQueryClient() {
 }
 
 /**
- * Renders `page` at `path` (optionally with navigation state) inside a fresh query cache; any other route shows
+ * Renders `page` at `path` (which may end in a query string; optionally with navigation state) inside a fresh query cache; any other route shows
  * the location probe. Returns the query client too, for tests that look at the cache.
  */
 export function renderAtRoute(page: ReactElement, path = '/', state?: unknown) {
   const queryClient = createTestQueryClient();
+  // A query string (`/payment/verify?order_id=x`) is the location's search, not part of the route.
+  const [pathname = '/', query] = path.split('?');
   const rendered = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
         <Routes>
-          <Route path={path} element={page} />
+          <Route path={pathname} element={page} />
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>

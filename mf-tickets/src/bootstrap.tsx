@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { PATHS } from '@guildhall/contracts/paths';
+import { mountStandalone } from '@guildhall/ui';
+import { Route, Routes, useLocation } from '@guildhall/ui/router';
+import PaymentVerifyPage from './exposes/PaymentVerifyPage';
+import PurchaseDialog from './exposes/PurchaseDialog';
+
+/** Standalone only: `/?event=<id>` opens the purchase dialog for that event, as the event page would. */
+function PurchaseDialogLauncher() {
+  const eventId = new URLSearchParams(useLocation().search).get('event');
+  const [open, setOpen] = useState(false);
+  if (!eventId) return <p>Open this page with ?event=&lt;event id&gt; to try the purchase dialog.</p>;
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        Register Here
+      </Button>
+      <PurchaseDialog eventId={eventId} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+// Standalone mode for this remote's team (the shell never loads this file).
+mountStandalone(
+  <Routes>
+    <Route path={PATHS.landing} element={<PurchaseDialogLauncher />} />
+    <Route path={PATHS.paymentVerify} element={<PaymentVerifyPage />} />
+  </Routes>,
+);

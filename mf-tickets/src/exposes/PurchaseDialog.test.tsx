@@ -1,0 +1,165 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicEvent } from '@guildhall/contracts';
+import { installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
+import { renderAtRoute } from '@guildhall/ui/test-support';
+import { startCheckout } from '../features/purchase/checkout';
+import PurchaseDialog from './PurchaseDialog';
+
+jest.mock('../features/purchase/checkout', () => ({ startCheckout: jest.fn() }));
+
+const EVENT_ID = '6f1c0c4e-4d59-4b43-9a39-6d9d1a0e2c11';
+const event: PublicEvent = {
+  id: EVENT_ID,
+  title: 'Night of the Lost Souls',
+  description: '',
+  date: '2026-12-12',
+  time: '19:00',
+  startsAt: '2026-12-12T13:30:00.000Z',
+  venue: 'Block 32 Amphitheatre',
+  status: 'upcoming',
+  ticketPrice: 450,
+  totalSpots: 300,
+  spotsLeft: 120,
+  salesOpenAt: null,
+  salesCloseAt: null,
+  salesOpen: true,
+  tags: [],
+  posters: [],
+  sponsor: null,
+  organizer: null,
+  registrationUrl: null,
+  featured: true,
+};
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function serve(eventAnswer: PublicEvent, order: { status: number; data: unknown }) {
+  return installFakeServer((config) =>
+    config.url?.startsWith('/api/events/by-id/')
+      ? { status: 200, data: { success: true, message: 'Event', data: eventAnswer } }
+      : order,
+  );
+}
+
+const created = {
+  status: 200,
+  data: {
+    success: true,
+    message: 'Order created',
+    data: { order_id: 'GHORDER', payment_session_id: 'session_1', checkout: { provider: 'local-sandbox', url: 'x' } },
+  },
+};
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderAtRoute(<PurchaseDialog eventId={EVENT_ID} open onClose={() => {}} />);
+  await screen.findByText('Night of the Lost Souls');
+  return user;
+}
+
+async function fill(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+/** Every field but the hosteler question, valid. */
+async function fillEverything(user: User) {
+  await fill(user, 'Full Name', 'Asha Verma');
+  await fill(user, 'Email', 'Asha@Example.org');
+  await fill(user, 'Phone Number', '9876543210');
+  await user.clear(screen.getByLabelText('LPU ID'));
+  await fill(user, 'LPU ID', '12345678');
+  await fill(user, 'Course', 'B.Tech CSE');
+  await user.click(screen.getByLabelText('Female'));
+  await user.click(screen.getByLabelText('VIBE'));
+}
+
+beforeEach(() => {
+  resetSession();
+  jest.mocked(startCheckout).mockReset();
+});
+
+it('shows the title, every field, the club options and the event’s price, read-only', async () => {
+  serve(event, created);
+  await openDialog();
+  expect(screen.getByRole('heading', { name: 'Ticket Purchase' })).toBeInTheDocument();
+  expect(screen.getByText('Fill in your details to continue')).toBeInTheDocument();
+  for (const label of ['Full Name', 'Email', 'Phone Number', 'LPU ID', 'Course', 'Male', 'Female', 'Yes', 'No'])
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
+  for (const club of ['Guildhall', 'SML', 'VIBE', 'BEAST']) expect(screen.getByLabelText(club)).toBeInTheDocument();
+  expect(screen.getByLabelText('Ticket Price')).toHaveValue('₹450');
+  expect(screen.getByLabelText('Ticket Price')).toHaveAttribute('readonly');
+  expect(screen.queryByLabelText('Hostel Name')).not.toBeInTheDocument();
+});
+
+it('says what is missing or wrong with the spec’s messages and orders nothing', async () => {
+  const requests = serve(event, created);
+  const user = await openDialog();
+  await fill(user, 'LPU ID', '1234');
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(screen.getAllByText('Please fill all required fields.').length).toBeGreaterThan(0);
+  expect(screen.getByText('LPU ID must be exactly 8 digits.')).toBeInTheDocument();
+
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('Yes'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(screen.getByText('Hostel name is required for hosteler.')).toBeInTheDocument();
+  expect(requests.filter((request) => request.method === 'post')).toHaveLength(0);
+});
+
+it('creates the order with the form, the event and its price, then starts the checkout', async () => {
+  const requests = serve(event, created);
+  const user = await openDialog();
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('Yes'));
+  await fill(user, 'Hostel Name', 'BH-4');
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+  await screen.findByRole('button', { name: 'Pay Now' });
+  const post = requests.find((request) => request.method === 'post')!;
+  expect(post.url).toBe('/api/cashfree/create-order');
+  expect(JSON.parse(String(post.data))).toEqual({
+    fullName: 'Asha Verma',
+    email: 'asha@example.org',
+    phone: '9876543210',
+    lpuId: '12345678',
+    course: 'B.Tech CSE',
+    gender: 'Female',
+    hosteler: true,
+    hostel: 'BH-4',
+    club: 'VIBE',
+    amount: 450,
+    eventId: EVENT_ID,
+  });
+  expect(startCheckout).toHaveBeenCalledWith('session_1', { provider: 'local-sandbox', url: 'x' });
+});
+
+it('shows the server’s refusal (sold out meanwhile) and does not go to checkout', async () => {
+  serve(event, { status: 409, data: { success: false, message: 'Sold out: there are no seats left for this event.' } });
+  const user = await openDialog();
+  await fill(user, 'Full Name', 'Asha Verma');
+  await fill(user, 'Email', 'asha@example.org');
+  await fill(user, 'Phone Number', '9876543210');
+  await fill(user, 'LPU ID', '12345678');
+  await fill(user, 'Course', 'B.Tech CSE');
+  await user.click(screen.getByLabelText('Male'));
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByLabelText('SML'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByText('Sold out: there are no seats left for this event.')).toBeInTheDocument();
+  expect(startCheckout).not.toHaveBeenCalled();
+});
+
+it('shows a clear message instead of the form when the event is sold out or sales are closed', async () => {
+  serve({ ...event, spotsLeft: 0, salesOpen: false }, created);
+  await openDialog();
+  expect(screen.getByText('Sold out: there are no seats left for this event.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+});
+
+it('says when sales are closed', async () => {
+  serve({ ...event, salesOpen: false }, created);
+  await openDialog();
+  expect(screen.getByText('Ticket sales are closed for this event.')).toBeInTheDocument();
+});

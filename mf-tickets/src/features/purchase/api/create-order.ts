@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, CreatedOrder, CreateOrderRequest } from '@guildhall/contracts';
+
+/** POST /api/cashfree/create-order: holds a seat and answers the payment session (the server sets the price). */
+export async function createOrder(order: CreateOrderRequest): Promise<CreatedOrder> {
+  const { apiClient } = await import('@guildhall/shared-session/http');
+  const response = await apiClient.post<ApiSuccess<CreatedOrder>>('/api/cashfree/create-order', order);
+  const created = response.data?.data;
+  if (!created?.payment_session_id) throw new Error('Invalid order response from server.');
+  return created;
+}
+
+/** A held seat changes the event's spots left: its cached copies are dropped. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+  });
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { ticketPurchaseFormSchema, type PublicEvent } from '@guildhall/contracts';
+import { TICKET_CLUBS, TICKET_GENDERS } from '@guildhall/contracts/enums';
+import { PRICE_DISPLAY_FALLBACK } from '@guildhall/contracts/limits';
+import { Form, FormRadioGroup, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { useCreateOrder } from '../api/create-order';
+import { startCheckout } from '../checkout';
+
+const TEXT_FIELDS = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'lpuId', label: 'LPU ID', inputMode: 'numeric' },
+  { name: 'course', label: 'Course' },
+] as const;
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+const twoColumnsFromSmall = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
+
+/** The purchase form: every field of the spec, the price shown (never sent as the price), then checkout. */
+export function PurchaseForm({ event }: { event: PublicEvent }) {
+  const createOrder = useCreateOrder();
+  const price = event.ticketPrice || PRICE_DISPLAY_FALLBACK;
+
+  return (
+    <Form
+      schema={ticketPurchaseFormSchema}
+      defaultValues={{ fullName: '', email: '', phone: '', lpuId: '', course: '', hostel: '' }}
+      onSubmit={async (form) => {
+        const order = await createOrder.mutateAsync({ ...form, amount: price, eventId: event.id });
+        await startCheckout(order.payment_session_id, order.checkout);
+      }}
+      failureMessage="Payment failed. Please try again."
+    >
+      {({ control, watch }) => (
+        <>
+          <Box sx={twoColumnsFromSmall}>
+            {TEXT_FIELDS.map((field) => (
+              <FormTextField key={field.name} control={control} {...field} />
+            ))}
+          </Box>
+          <Box sx={twoColumnsFromSmall}>
+            <FormRadioGroup control={control} name="gender" label="Gender" options={options(TICKET_GENDERS)} />
+            <FormRadioGroup control={control} name="hosteler" label="Hosteler" options={YES_NO} />
+          </Box>
+          {watch('hosteler') === 'yes' && <FormTextField control={control} name="hostel" label="Hostel Name" />}
+          <FormRadioGroup control={control} name="club" label="Club" options={options(TICKET_CLUBS)} />
+          <TextField
+            label="Ticket Price"
+            value={`₹${price}`}
+            slotProps={{ input: { readOnly: true } }}
+            helperText="Set by the event; charged at checkout."
+            fullWidth
+          />
+          <SubmitButton pendingLabel="Processing...">Pay Now</SubmitButton>
+        </>
+      )}
+    </Form>
+  );
+}
