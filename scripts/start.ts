@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     remotes,
     apiBaseUrl: process.env.API_BASE_URL ?? '',
     routes: REMOTE_ROUTES,
+    cashfreeCheckout: config.payments?.provider === 'cashfree',
   });
   const shellPort = portOf(SHELL);
   await app.listen({ port: shellPort, host: listenHost });

@@ -18,3 +18,12 @@ it("gives a remote's standalone page its own origin only", () => {
   expect(policy).toContain("connect-src 'self';");
   expect(policy).toContain("frame-ancestors 'none'");
 });
+
+it('lets Cashfree’s checkout script, calls, frames and forms in only when the API uses Cashfree', () => {
+  const policy = contentSecurityPolicy([], { cashfreeCheckout: true });
+  expect(policy).toContain("script-src 'self' https://sdk.cashfree.com;");
+  expect(policy).toContain('https://api.cashfree.com');
+  expect(policy).toContain("frame-src 'self' https://sdk.cashfree.com");
+  expect(policy).toContain("form-action 'self' https://sdk.cashfree.com");
+  expect(contentSecurityPolicy()).not.toContain('cashfree');
+});

@@ -2,12 +2,28 @@
 // injection must be shut out). The shell's pages allow the remote origins for their scripts and manifests only; a
 // remote's standalone page (its own index.html on its own origin) needs nothing but its own origin.
 
-export function contentSecurityPolicy(remoteManifestUrls: readonly string[] = []): string {
-  const sources = ["'self'", ...new Set(remoteManifestUrls.map((url) => new URL(url).origin))].join(' ');
+// Cashfree's checkout (cashfree-js): its script, the calls it makes, the frames and forms of its payment pages. Only
+// allowed when the API is set up with Cashfree keys (the local sandbox is reached by a plain navigation).
+const CASHFREE_SCRIPT = 'https://sdk.cashfree.com';
+const CASHFREE_PAGES = [
+  'https://sdk.cashfree.com',
+  'https://api.cashfree.com',
+  'https://sandbox.cashfree.com',
+  'https://payments.cashfree.com',
+  'https://payments-test.cashfree.com',
+];
+
+export function contentSecurityPolicy(
+  remoteManifestUrls: readonly string[] = [],
+  { cashfreeCheckout = false }: { cashfreeCheckout?: boolean } = {},
+): string {
+  const sources = ["'self'", ...new Set(remoteManifestUrls.map((url) => new URL(url).origin))];
+  const cashfree = (extra: readonly string[]) => (cashfreeCheckout ? extra : []);
   return [
     "default-src 'self'",
-    `script-src ${sources}`,
-    `connect-src ${sources}`,
+    `script-src ${[...sources, ...cashfree([CASHFREE_SCRIPT])].join(' ')}`,
+    `connect-src ${[...sources, ...cashfree(CASHFREE_PAGES)].join(' ')}`,
+    ...(cashfreeCheckout ? [`frame-src 'self' ${CASHFREE_PAGES.join(' ')}`] : []),
     // MUI's emotion writes <style> tags at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -15,6 +31,6 @@ export function contentSecurityPolicy(remoteManifestUrls: readonly string[] = []
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...cashfree(CASHFREE_PAGES)].join(' ')}`,
   ].join('; ');
 }

@@ -18,12 +18,14 @@ export interface ShellHostOptions {
   apiBaseUrl: string;
   /** Which exposed page renders which route (the shell's route table), for the page's preload hints. */
   routes: readonly RoutedPage[];
+  /** The API pays through Cashfree: the pages let its checkout script in (docs/choices.md, CSP). */
+  cashfreeCheckout?: boolean;
 }
 
 export async function registerShellHosting(app: FastifyInstance, options: ShellHostOptions): Promise<void> {
   const indexHtml = path.join(options.shellDist, 'index.html');
   if (!fs.existsSync(indexHtml)) throw new Error(`The shell is not built: ${indexHtml} is missing (run npm run build)`);
-  const csp = contentSecurityPolicy(Object.values(options.remotes));
+  const csp = contentSecurityPolicy(Object.values(options.remotes), { cashfreeCheckout: options.cashfreeCheckout });
 
   const pageHtml = createPageHeadStart({
     shellDist: options.shellDist,
