@@ -54,22 +54,32 @@ export function ReviewCard({
         aria-controls={detailsId}
         sx={{ width: '100%', textAlign: 'left', p: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5 }}
       >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{title}</Typography>
-            {isNew && <Chip size="small" color="primary" label="New" />}
-          </Stack>
-          {lines.map((line) => (
-            <Typography key={line} variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-              {line}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 1.5 }}
+          sx={{ flexGrow: 1, minWidth: 0, justifyContent: 'space-between' }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{title}</Typography>
+              {isNew && <Chip size="small" color="primary" label="New" />}
+            </Stack>
+            {lines.map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                {line}
+              </Typography>
+            ))}
+          </Box>
+          <Stack
+            direction={{ xs: 'row', sm: 'column' }}
+            spacing={{ xs: 1, sm: 0.5 }}
+            sx={{ alignItems: { xs: 'center', sm: 'flex-end' }, flexShrink: 0 }}
+          >
+            <StatusChip label={status} tone={STATUS_COLORS[status]} />
+            <Typography variant="caption" color="text.secondary">
+              {date}
             </Typography>
-          ))}
-        </Box>
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-          <StatusChip label={status} tone={STATUS_COLORS[status]} />
-          <Typography variant="caption" color="text.secondary">
-            {date}
-          </Typography>
+          </Stack>
         </Stack>
         <ExpandMore sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 0.2s', mt: 0.25 }} />
       </ButtonBase>
