@@ -11,6 +11,7 @@ import { createApplicationAdminService } from './modules/applications/admin-serv
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
 import { authRoutes } from './modules/auth/routes';
+import { contactCountRoutes } from './modules/contact/count-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
 import { createAuthService } from './modules/auth/service';
@@ -148,6 +149,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       else await api.register(paymentsUnavailable);
       await api.register(teamRoutes, { team: createTeamService(db.db) });
       await api.register(contactRoutes, { contact: createContactService(db.db), formRateLimit: config.formRateLimit });
+      await api.register(contactCountRoutes, { db: db.db });
     },
     { prefix: '/api' },
   );

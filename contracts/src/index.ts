@@ -17,3 +17,4 @@ export * from './tickets';
 export * from './team';
 export * from './club';
 export * from './contact';
+export * from './contact-admin';

@@ -5,8 +5,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from '@guildhall/ui/router';
 import { ApplicationsPanel } from '../features/applications/components/ApplicationsPanel';
+import { ContactsPanel } from '../features/contacts/components/ContactsPanel';
 
-const TABS = [{ value: 'applications', label: 'Applications', panel: ApplicationsPanel }] as const;
+const TABS = [
+  { value: 'applications', label: 'Applications', panel: ApplicationsPanel },
+  { value: 'contacts', label: 'Contacts', panel: ContactsPanel },
+] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
 /** `mf_admin/AdminShow`: the admin review panel at `/admin/show` (the tab survives a reload as `?tab=`). */

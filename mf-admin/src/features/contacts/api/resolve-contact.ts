@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@guildhall/shared-session/http';
+import { CONTACTS_QUERY_KEY } from './list-contacts';
+
+/** PATCH /api/contact/{id}/resolve */
+export async function resolveContact(id: string): Promise<void> {
+  await apiClient.patch(`/api/contact/${encodeURIComponent(id)}/resolve`);
+}
+
+export function useResolveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
+  });
+}
