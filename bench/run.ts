@@ -2,11 +2,13 @@
 import { buildFrontEnds } from '../scripts/lib/build-front-ends';
 import { benchApiThroughput } from './api-throughput';
 import { benchFirstLoad } from './first-load';
+import { benchTicketRush } from './ticket-rush';
 
 async function main(): Promise<void> {
   buildFrontEnds();
   await benchFirstLoad();
   await benchApiThroughput();
+  await benchTicketRush();
 }
 
 main().catch((error: unknown) => {
