@@ -127,6 +127,8 @@ test('the demo member edits the profile, changes the picture (seen in the navbar
 test('a member whose account the server refuses (a ban) is signed out on the next click and told why', async ({
   page,
 }) => {
+  // Six screenshots and an axe pass (slow on a busy machine).
+  test.setTimeout(180_000);
   await signInAsMember(page);
   await expect(page.getByText(`LPU ID: ${DEMO_MEMBER.lpuId}`)).toBeVisible();
   for (const width of [1280, 390]) {
@@ -150,10 +152,12 @@ test('a member whose account the server refuses (a ban) is signed out on the nex
   );
   await tab(page, 'Security').click();
 
+  // The guard's client-side redirect comes first, then the client's full page load of /auth (slow on a busy machine).
   await page.waitForURL('/auth');
-  await expect(page.getByTestId('sign-out-notice')).toContainText('You have been signed out');
+  await expect(page.getByTestId('sign-out-notice')).toContainText('You have been signed out', { timeout: 45_000 });
   await expect(page.getByTestId('sign-out-notice')).toContainText(ban);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await screenshot(page, 'signed-out-notice-390');
   await expectNoSeriousA11yViolations(page);
   await page.unroute('**/api/members/me');
 
