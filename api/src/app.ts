@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes';
 import { contactCountRoutes } from './modules/contact/count-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
+import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createAuthService } from './modules/auth/service';
 import { eventAdminRoutes } from './modules/events/admin-routes';
 import { createEventAdminService } from './modules/events/admin-service';
@@ -148,6 +150,11 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         await api.register(paymentRoutes, { payments, webhookSecret: config.payments.clientSecret });
       else await api.register(paymentsUnavailable);
       await api.register(teamRoutes, { team: createTeamService(db.db) });
+      await api.register(passwordResetRoutes, {
+        passwordReset: createPasswordResetService({ db: db.db, mail, publicAppUrl: config.publicAppUrl }),
+        formRateLimit: config.formRateLimit,
+        loginRateLimit: config.loginRateLimit,
+      });
       await api.register(contactRoutes, { contact: createContactService(db.db), formRateLimit: config.formRateLimit });
       await api.register(contactCountRoutes, { db: db.db });
     },

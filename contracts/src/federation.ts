@@ -3,7 +3,11 @@
 // so a remote or a page named here and nowhere else fails to type-check. Plain constants: any code may import it.
 
 export const REMOTES = {
-  mf_public: { workspace: 'mf-public', defaultPort: 8081, exposes: ['HomePage', 'AuthPage', 'TeamPage', 'PolicyPage'] },
+  mf_public: {
+    workspace: 'mf-public',
+    defaultPort: 8081,
+    exposes: ['HomePage', 'AuthPage', 'TeamPage', 'PolicyPage', 'ContactPage', 'ResetPasswordPage'],
+  },
   mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard'] },
   mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard', 'AdminShow'] },
   mf_tickets: { workspace: 'mf-tickets', defaultPort: 8084, exposes: ['PurchaseDialog', 'PaymentVerifyPage'] },

@@ -46,3 +46,6 @@ export const COMMENTS_PAGE_SIZE = { default: 20, max: 100 } as const;
 export const SEAT_HOLD_MINUTES = 15;
 /** Where a buyer whose payment went wrong can write (the payment result page's failed state). */
 export const SUPPORT_EMAIL = 'support@guildhall.test';
+
+/** A password-reset e-mail's link works once, for this long. */
+export const PASSWORD_RESET_LINK_MINUTES = 30;

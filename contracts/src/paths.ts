@@ -19,6 +19,8 @@ export const PATHS = {
   policyRefund: '/policy/refund-policy',
   policyPrivacy: '/policy/privacy',
   policyCookie: '/policy/cookie',
+  /** Where a password-reset e-mail's link leads (`?token=...`). */
+  resetPassword: '/auth/reset-password',
 } as const;
 
 /** `/event/:id`: one event's page. */

@@ -4,6 +4,8 @@ import AuthPage from './exposes/AuthPage';
 import HomePage from './exposes/HomePage';
 import TeamPage from './exposes/TeamPage';
 import PolicyPage from './exposes/PolicyPage';
+import ContactPage from './exposes/ContactPage';
+import ResetPasswordPage from './exposes/ResetPasswordPage';
 import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 // Standalone mode for this remote's team (the shell never loads this file).
@@ -12,6 +14,8 @@ mountStandalone(
     <Route path={PATHS.landing} element={<HomePage />} />
     <Route path={PATHS.home} element={<HomePage />} />
     <Route path={withSubRoutes(PATHS.auth)} element={<AuthPage />} />
+    <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+    <Route path={PATHS.contact} element={<ContactPage />} />
     <Route path={PATHS.team} element={<TeamPage />} />
     {[PATHS.policyTerms, PATHS.policyRefund, PATHS.policyPrivacy, PATHS.policyCookie].map((path) => (
       <Route key={path} path={path} element={<PolicyPage />} />

@@ -16,6 +16,9 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { paths: [PATHS.landing, PATHS.home], page: 'mf_public/HomePage', area: 'home page' },
   { paths: [withSubRoutes(PATHS.auth)], page: 'mf_public/AuthPage', area: 'sign-in page' },
+  // A static path outranks the '/auth/*' pattern above.
+  { paths: [PATHS.resetPassword], page: 'mf_public/ResetPasswordPage', area: 'password reset page' },
+  { paths: [PATHS.contact], page: 'mf_public/ContactPage', area: 'contact page' },
   { paths: [PATHS.team], page: 'mf_public/TeamPage', area: 'team page' },
   {
     paths: [PATHS.policyTerms, PATHS.policyRefund, PATHS.policyPrivacy, PATHS.policyCookie],

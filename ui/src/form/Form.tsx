@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -37,6 +37,8 @@ export interface FormProps<TValues extends FieldValues, TParsed> {
   failureMessage: string;
   /** The banner text once `onSubmit` has succeeded. */
   successMessage?: string;
+  /** Hides the success banner after this many milliseconds (the contact form's 3 s); it stays when omitted. */
+  successMessageMs?: number;
   /** Empties the fields after a success (the success banner stays). */
   resetOnSuccess?: boolean;
   /** The fields, given the form so that their names are checked against the schema: `{({ control }) => ...}`. */
@@ -54,6 +56,7 @@ export function Form<TValues extends FieldValues, TParsed>({
   onSubmit,
   failureMessage,
   successMessage,
+  successMessageMs,
   resetOnSuccess = false,
   children,
 }: FormProps<TValues, TParsed>) {
@@ -65,6 +68,11 @@ export function Form<TValues extends FieldValues, TParsed>({
     reValidateMode: 'onSubmit',
   });
   const [banner, setBanner] = useState<BannerMessage | null>(null);
+  useEffect(() => {
+    if (banner?.severity !== 'success' || successMessageMs === undefined) return undefined;
+    const timer = setTimeout(() => setBanner(null), successMessageMs);
+    return () => clearTimeout(timer);
+  }, [banner, successMessageMs]);
 
   const submitValid = form.handleSubmit(async (values) => {
     try {

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PATHS } from '@guildhall/contracts/paths';
@@ -5,12 +7,16 @@ import { useRedirectAfterLogin } from '@guildhall/ui';
 import { Form, FormPasswordField, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useSignInMember } from '../api/sign-in-member';
 
+// Loaded when first opened: the dialog (and its MUI modal) stays off the budgeted /auth first load.
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
+
 // Fetched on the first focus: zod stays off this budgeted first load.
 const loadSchema = () => import('@guildhall/contracts').then((contracts) => contracts.memberLoginFormSchema);
 
 export function LoginForm() {
   const signIn = useSignInMember();
   const redirectAfterLogin = useRedirectAfterLogin();
+  const [forgotOpen, setForgotOpen] = useState(false);
 
   return (
     <Stack spacing={2.5}>
@@ -40,10 +46,18 @@ export function LoginForm() {
               autoComplete="username"
             />
             <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+            <Button onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'flex-end', mt: '4px !important' }}>
+              Forgot Password?
+            </Button>
             <SubmitButton pendingLabel="Authenticating...">Login</SubmitButton>
           </>
         )}
       </Form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PasswordReset, PasswordResetEmailRequest } from '@guildhall/contracts';
+import { PASSWORD_RESET_INVALID_LINK, PASSWORD_RESET_LINK_MINUTES } from '@guildhall/contracts';
+import { PATHS } from '@guildhall/contracts/paths';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, passwordResetTokens, sessions } from '../../db/schema';
+import { fieldError } from '../../http';
+import type { MailService } from '../mail/service';
+import { hashPassword } from './passwords';
+
+interface PasswordResetDeps {
+  db: Db;
+  mail: MailService;
+  /** The site's public origin: the e-mailed link starts with it. */
+  publicAppUrl: string;
+  now?: () => Date;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 'Forgot Password?': a single-use link, valid 30 minutes, e-mailed through the outbox; the reset ends every sign-in. */
+export function createPasswordResetService({ db, mail, publicAppUrl, now = () => new Date() }: PasswordResetDeps) {
+  return {
+    /** Sends a reset link if a member has this address; the caller learns nothing either way. */
+    async sendResetEmail({ email }: PasswordResetEmailRequest): Promise<void> {
+      const [member] = await db.select().from(members).where(eq(members.email, email));
+      if (!member || member.status === 'removed') return;
+      const token = randomBytes(32).toString('base64url');
+      const link = `${publicAppUrl.replace(/\/+$/, '')}${PATHS.resetPassword}?token=${token}`;
+      await db.transaction(async (tx) => {
+        // Only the newest link works.
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, member.id));
+        await tx.insert(passwordResetTokens).values({
+          tokenHash: hashOf(token),
+          memberId: member.id,
+          expiresAt: new Date(now().getTime() + PASSWORD_RESET_LINK_MINUTES * 60_000),
+        });
+        await mail.enqueue(
+          {
+            kind: 'password-reset',
+            reference: member.id,
+            to: email,
+            subject: 'Reset your Guildhall password',
+            text:
+              `Hello ${member.fullname},\n\nSomeone (hopefully you) asked to reset the password of your Guildhall ` +
+              `account. Open this link within ${PASSWORD_RESET_LINK_MINUTES} minutes to choose a new one; it works ` +
+              `once:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+          },
+          tx,
+        );
+      });
+    },
+
+    /** Uses the link once: the new password holds at once and every sign-in of the account ends. */
+    async resetPassword({ token, newPassword }: PasswordReset): Promise<void> {
+      const passwordHash = await hashPassword(newPassword);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: at })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashOf(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, at),
+            ),
+          )
+          .returning({ memberId: passwordResetTokens.memberId });
+        if (!used) throw fieldError(400, 'token', PASSWORD_RESET_INVALID_LINK);
+        await tx.update(members).set({ passwordHash }).where(eq(members.id, used.memberId));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: at })
+          .where(
+            and(eq(sessions.accountType, 'member'), eq(sessions.accountId, used.memberId), isNull(sessions.revokedAt)),
+          );
+      });
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

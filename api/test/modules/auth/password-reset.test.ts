@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox, members, passwordResetTokens } from '../../../src/db/schema';
+import {
+  createMember,
+  describeEachDatabase,
+  get,
+  loginMember,
+  post,
+  testConfig,
+  type TestMember,
+} from '../../support/test-app';
+
+const INVALID_LINK = 'This reset link is invalid, used or older than 30 minutes. Please ask for a new one.';
+const SENT = 'Password reset email sent! Please check your inbox.';
+
+describeEachDatabase('password reset by e-mail', (context) => {
+  let member: TestMember;
+
+  beforeEach(async () => {
+    await context.database.db.delete(mailOutbox);
+    member = await createMember(context.database);
+  });
+
+  const requestLink = (email: string) => post(context.app, '/api/members/send-reset-email', { email });
+  /** The token inside the queued e-mail's link. */
+  async function mailedToken(): Promise<string> {
+    const [mail] = await context.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset'));
+    const link = mail!.text.match(/https?:\/\/\S+/)![0];
+    expect(link.startsWith(`${testConfig().publicAppUrl}/auth/reset-password?token=`)).toBe(true);
+    return new URL(link).searchParams.get('token')!;
+  }
+  const reset = (token: string, newPassword = 'a-brand-new-password') =>
+    post(context.app, '/api/members/reset-password', { token, newPassword });
+
+  it('answers a registered and an unknown address alike, and e-mails only the registered one', async () => {
+    const known = await requestLink(member.email.toUpperCase());
+    const unknown = await requestLink('nobody@example.org');
+    expect(known).toEqual({ status: 200, body: { success: true, message: SENT, data: null } });
+    expect(unknown).toEqual(known);
+    const queued = await context.database.db.select().from(mailOutbox);
+    expect(queued).toEqual([expect.objectContaining({ kind: 'password-reset', to: member.email })]);
+    expect(queued[0]!.text).toContain('within 30 minutes');
+  });
+
+  it('refuses a malformed address with the spec message', async () => {
+    const { status, body } = await requestLink('not-an-address');
+    expect(status).toBe(400);
+    expect(body.message).toBe('Please enter a valid email address');
+  });
+
+  it('sets the new password once: the old one and every sign-in end, the link cannot be used again', async () => {
+    const session = await loginMember(context.app, member);
+    await requestLink(member.email);
+    const token = await mailedToken();
+
+    expect(await reset(token)).toEqual({
+      status: 200,
+      body: { success: true, message: 'Password updated successfully! You can now log in.', data: null },
+    });
+    expect((await get(context.app, '/api/auth/me', session.accessToken)).status).toBe(401);
+    await expect(loginMember(context.app, member)).rejects.toThrow('401');
+    await loginMember(context.app, { email: member.email, password: 'a-brand-new-password' });
+
+    expect(await reset(token, 'yet-another-password')).toEqual({
+      status: 400,
+      body: { success: false, message: INVALID_LINK, errors: [{ path: 'token', msg: INVALID_LINK }] },
+    });
+  });
+
+  it('refuses an expired link and an unknown token', async () => {
+    await requestLink(member.email);
+    const token = await mailedToken();
+    await context.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.memberId, member.id));
+    expect((await reset(token)).body.message).toBe(INVALID_LINK);
+    expect((await reset('made-up-token')).status).toBe(400);
+    const [row] = await context.database.db.select().from(members).where(eq(members.id, member.id));
+    await loginMember(context.app, member); // the password did not change
+    expect(row).toBeDefined();
+  });
+
+  it('keeps only the newest link working', async () => {
+    await requestLink(member.email);
+    const first = await mailedToken();
+    await context.database.db.delete(mailOutbox);
+    await requestLink(member.email);
+    const second = await mailedToken();
+    expect((await reset(first)).status).toBe(400);
+    expect((await reset(second)).status).toBe(200);
+  });
+
+  it('checks the new password like the Security tab', async () => {
+    const { status, body } = await reset('some-token', 'short');
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ path: 'newPassword', msg: expect.stringMatching(/at least \d+ characters/) }]);
+  });
+});
+
+describeEachDatabase(
+  'password reset rate limit',
+  (context) => {
+    it('answers 429 once a client has asked for its links for the next 10 minutes', async () => {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await post(context.app, '/api/members/send-reset-email', { email: 'a@example.org' })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    });
+  },
+  { formRateLimit: 2 },
+);

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
+import { renderAtRoute } from '@guildhall/ui/test-support';
+import { MemoryRouter, Route, Routes } from '@guildhall/ui/router';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import ResetPasswordPage from './ResetPasswordPage';
+
+beforeEach(resetSession);
+
+function renderWithToken(search: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[`/auth/reset-password${search}`]}>
+        <Routes>
+          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+it('explains a link without its token', () => {
+  renderAtRoute(<ResetPasswordPage />, '/auth/reset-password');
+  expect(screen.getByText(/This link is incomplete/)).toBeInTheDocument();
+});
+
+it('checks that both passwords match, then sets the new password with the token', async () => {
+  const requests = installFakeServer(() => ({ status: 200, data: { success: true, message: 'ok', data: null } }));
+  const user = userEvent.setup();
+  renderWithToken('?token=abc123');
+  await user.type(screen.getByLabelText('New Password'), 'a-new-password');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'a-different-one');
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Confirm New Password'));
+  await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-password');
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByText('Password updated successfully! You can now log in.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+  expect(JSON.parse(String(requests[0]?.data))).toEqual({ token: 'abc123', newPassword: 'a-new-password' });
+});
+
+it("shows the server's refusal of a used or expired link", async () => {
+  const message = 'This reset link is invalid, used or older than 30 minutes. Please ask for a new one.';
+  installFakeServer(() => ({
+    status: 400,
+    data: { success: false, message, errors: [{ path: 'token', msg: message }] },
+  }));
+  const user = userEvent.setup();
+  renderWithToken('?token=old');
+  await user.type(screen.getByLabelText('New Password'), 'a-new-password');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-password');
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+});
