@@ -6,6 +6,7 @@ import { createUploadService } from '../modules/uploads/service';
 import { createFileStorage } from '../modules/uploads/storage';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoRequests } from './demo-requests';
 import { DEMO_LEADERS, DEMO_TEAM, type DemoPerson } from './demo-people';
 import { DEMO_MORE_TEAM } from './demo-team';
 import { admins, members } from '../db/schema';
@@ -57,6 +58,7 @@ export async function seedDemoData(
   const uploads = createUploadService(createFileStorage(config.uploads));
   await seedDemoEvents(db, uploads);
   await seedDemoPosts(db, uploads);
+  await seedDemoRequests(db);
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/demo/seed';
-import { members } from '../../src/db/schema';
+import { applications, contactRequests, members } from '../../src/db/schema';
 import { events } from '../../src/db/schema';
 import { describeEachDatabase, get, post, TEST_ADMIN_SECRET, testConfig } from '../support/test-app';
 
@@ -48,5 +48,15 @@ describeEachDatabase('seedDemoData: the community feed', (context) => {
     expect((await context.app.inject({ method: 'GET', url: video!.url })).headers['content-type']).toBe('video/mp4');
     expect(feed.every((item) => item.likes > 0)).toBe(true);
     expect(feed.some((item) => item.comments > 1)).toBe(true);
+  });
+});
+
+describeEachDatabase('demo requests', (context) => {
+  it('seeds a pending application and contact requests, one open and one resolved', async () => {
+    await seedDemoData(context.database, testConfig());
+    const pending = await context.database.db.select().from(applications);
+    expect(pending.map((application) => application.status)).toEqual(['pending']);
+    const requests = await context.database.db.select().from(contactRequests);
+    expect(requests.map((request) => request.status).sort()).toEqual(['pending', 'resolved']);
   });
 });
