@@ -6,7 +6,7 @@ export const REMOTES = {
   mf_public: {
     workspace: 'mf-public',
     defaultPort: 8081,
-    exposes: ['HomePage', 'AuthPage', 'TeamPage', 'PolicyPage', 'ContactPage', 'ResetPasswordPage'],
+    exposes: ['HomePage', 'AuthPage', 'TeamPage', 'PolicyPage', 'ContactPage', 'ResetPasswordPage', 'SocialPage'],
   },
   mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard'] },
   mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard', 'AdminShow'] },

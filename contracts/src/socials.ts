@@ -74,15 +74,20 @@ export const commentParamsSchema = z.object({
   commentId: z.uuid('Invalid comment id'),
 });
 
+const postContent = textField('Content')
+  .trim()
+  .max(POST_CONTENT_MAX, `Content cannot exceed ${POST_CONTENT_MAX} characters`);
+
+/** The Create Post dialog's text (its files are chosen beside it). */
+export const postFormSchema = requestBody({ content: postContent });
+export type PostForm = z.input<typeof postFormSchema>;
+
 /**
  * The text fields of POST /api/socials/create (multipart; the files come as repeated `files` parts). `userId` is
  * what the club's old client sends; it is ignored: the author is always the signed-in account.
  */
 export const createPostFieldsSchema = requestBody({
-  content: textField('Content')
-    .trim()
-    .max(POST_CONTENT_MAX, `Content cannot exceed ${POST_CONTENT_MAX} characters`)
-    .default(''),
+  content: postContent.default(''),
   userId: z.string().optional(),
 });
 export const EMPTY_POST_MESSAGE = 'Write something or add a photo or video';

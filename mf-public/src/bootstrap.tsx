@@ -6,6 +6,7 @@ import TeamPage from './exposes/TeamPage';
 import PolicyPage from './exposes/PolicyPage';
 import ContactPage from './exposes/ContactPage';
 import ResetPasswordPage from './exposes/ResetPasswordPage';
+import SocialPage from './exposes/SocialPage';
 import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 // Standalone mode for this remote's team (the shell never loads this file).
@@ -20,5 +21,6 @@ mountStandalone(
     {[PATHS.policyTerms, PATHS.policyRefund, PATHS.policyPrivacy, PATHS.policyCookie].map((path) => (
       <Route key={path} path={path} element={<PolicyPage />} />
     ))}
+    <Route path={PATHS.feed} element={<SocialPage />} />
   </Routes>,
 );

@@ -14,6 +14,7 @@ it.each([
   ['/', 'mf_public/HomePage'],
   ['/home', 'mf_public/HomePage'],
   ['/auth/reset', 'mf_public/AuthPage'],
+  ['/social-page', 'mf_public/SocialPage'],
   ['/admin/auth', 'mf_admin/AdminAuthPage'],
   ['/policy/terms', 'mf_public/PolicyPage'],
   ['/policy/cookie', 'mf_public/PolicyPage'],

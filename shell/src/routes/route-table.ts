@@ -25,6 +25,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     page: 'mf_public/PolicyPage',
     area: 'policy page',
   },
+  { paths: [PATHS.feed], page: 'mf_public/SocialPage', area: 'community feed' },
   {
     paths: [PATHS.memberDashboard],
     page: 'mf_member/MemberDashboard',

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiSuccess, LikeState } from '@guildhall/contracts';
+import { apiClient } from '@guildhall/shared-session/http';
+import { updateCachedPost } from './feed-cache';
+
+/** PUT /api/socials/{id}/like: sets (not flips) the caller's like, so a repeated request changes nothing. */
+export async function setLike({ postId, liked }: { postId: string; liked: boolean }): Promise<LikeState> {
+  const response = await apiClient.put<ApiSuccess<LikeState>>(`/api/socials/${encodeURIComponent(postId)}/like`, {
+    liked,
+  });
+  return response.data.data;
+}
+
+/** The post in the feed takes the server's count and state. */
+export function useSetLike(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (liked: boolean) => setLike({ postId, liked }),
+    onSuccess: ({ liked, likes }) =>
+      updateCachedPost(queryClient, postId, (post) => ({ ...post, likedByMe: liked, likes })),
+  });
+}
