@@ -12,7 +12,6 @@ export * from './club-time';
 export * from './event-admin';
 export * from './application-admin';
 export * from './member-account';
-export * from './socials';
 export * from './tickets';
 export * from './team';
 export * from './club';

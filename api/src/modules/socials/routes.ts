@@ -1,5 +1,5 @@
+import { apiSuccessSchema, MAX_POST_MEDIA } from '@guildhall/contracts';
 import {
-  apiSuccessSchema,
   commentParamsSchema,
   commentsQuerySchema,
   createCommentSchema,
@@ -7,11 +7,10 @@ import {
   feedQuerySchema,
   likeRequestSchema,
   likeStateSchema,
-  MAX_POST_MEDIA,
   postCommentSchema,
   postIdParamsSchema,
   socialPostSchema,
-} from '@guildhall/contracts';
+} from '@guildhall/contracts/socials';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

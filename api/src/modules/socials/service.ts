@@ -6,7 +6,7 @@ import {
   type PostComment,
   type SocialAuthor,
   type SocialPost,
-} from '@guildhall/contracts';
+} from '@guildhall/contracts/socials';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EMPTY_POST_MESSAGE, MAX_POST_MEDIA, POST_CONTENT_MAX } from '@guildhall/contracts';
+import { MAX_POST_MEDIA, POST_CONTENT_MAX } from '@guildhall/contracts';
+import { EMPTY_POST_MESSAGE } from '@guildhall/contracts/socials';
 import { posts } from '../../../src/db/schema';
 import { multipartForm, SAMPLE_FILES, type UploadPart } from '../../support/multipart';
 import {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, CreateComment, PostComment } from '@guildhall/contracts';
+import type { ApiSuccess } from '@guildhall/contracts';
+import type { CreateComment, PostComment } from '@guildhall/contracts/socials';
 import { apiClient } from '@guildhall/shared-session/http';
 import { commentsQueryKey, updateCachedPost } from './feed-cache';
 

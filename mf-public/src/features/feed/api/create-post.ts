@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, SocialPost } from '@guildhall/contracts';
+import type { ApiSuccess } from '@guildhall/contracts';
+import type { SocialPost } from '@guildhall/contracts/socials';
 import { apiClient } from '@guildhall/shared-session/http';
 import { FEED_QUERY_KEY } from './feed-cache';
 

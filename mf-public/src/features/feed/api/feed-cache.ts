@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CursorPage, SocialPost } from '@guildhall/contracts';
+import type { CursorPage, SocialPost } from '@guildhall/contracts/socials';
 
 /** Every feed query starts with the API resource, so any feature can invalidate by ['socials']. */
 export const FEED_QUERY_KEY = ['socials', 'feed'] as const;

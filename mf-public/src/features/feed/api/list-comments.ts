@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiSuccess, CursorPage, PostComment } from '@guildhall/contracts';
+import type { ApiSuccess } from '@guildhall/contracts';
+import type { CursorPage, PostComment } from '@guildhall/contracts/socials';
 import { apiClient } from '@guildhall/shared-session/http';
 import { commentsQueryKey } from './feed-cache';
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiSuccess, CursorPage, SocialPost } from '@guildhall/contracts';
+import type { ApiSuccess } from '@guildhall/contracts';
+import type { CursorPage, SocialPost } from '@guildhall/contracts/socials';
 import { apiClient } from '@guildhall/shared-session/http';
 import { FEED_QUERY_KEY } from './feed-cache';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, LikeState } from '@guildhall/contracts';
+import type { ApiSuccess } from '@guildhall/contracts';
+import type { LikeState } from '@guildhall/contracts/socials';
 import { apiClient } from '@guildhall/shared-session/http';
 import { updateCachedPost } from './feed-cache';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialAuthor } from '@guildhall/contracts';
+import type { SocialAuthor } from '@guildhall/contracts/socials';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -33,7 +33,7 @@ export function AuthorLine({ author, createdAt, size = 'medium', action }: Autho
           <Typography component="span" sx={{ fontWeight: 700, fontSize: size === 'small' ? '0.9rem' : undefined }}>
             {author.name}
           </Typography>
-          {author.role === 'admin' && <Chip label="Admin" size="small" color="secondary" sx={{ height: 20 }} />}
+          {author.role === 'admin' && <Chip label="Admin" size="small" color="primary" sx={{ height: 20 }} />}
         </Box>
         <Typography
           component="time"

@@ -1,4 +1,4 @@
-import { createCommentSchema } from '@guildhall/contracts';
+import { createCommentSchema } from '@guildhall/contracts/socials';
 import { PATHS } from '@guildhall/contracts/paths';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_POST_MEDIA, POST_CONTENT_MAX, postFormSchema } from '@guildhall/contracts';
+import { MAX_POST_MEDIA, POST_CONTENT_MAX } from '@guildhall/contracts/limits';
+import { postFormSchema } from '@guildhall/contracts/socials';
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { POST_MEDIA_GRID, type PostMedia } from '@guildhall/contracts';
+import { POST_MEDIA_GRID } from '@guildhall/contracts/limits';
+import { type PostMedia } from '@guildhall/contracts/socials';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { VideoPlayer } from './VideoPlayer';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SocialPost } from '@guildhall/contracts';
+import type { SocialPost } from '@guildhall/contracts/socials';
 import { PATHS } from '@guildhall/contracts/paths';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { useNavigate } from '@guildhall/ui/router';

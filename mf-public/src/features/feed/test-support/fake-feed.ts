@@ -1,4 +1,4 @@
-import type { PostComment, SocialPost } from '@guildhall/contracts';
+import type { PostComment, SocialPost } from '@guildhall/contracts/socials';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
 import type { InternalAxiosRequestConfig } from 'axios';
 
