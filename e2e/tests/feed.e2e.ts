@@ -61,7 +61,7 @@ test('the demo member posts two images, likes the post, comments on it and delet
 
   await post.getByRole('button', { name: '0 comments' }).click();
   await post.getByLabel('Write a comment').fill('The light at the gate was perfect.');
-  await post.getByRole('button', { name: 'Comment' }).click();
+  await post.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(post.getByRole('article', { name: `Comment by ${DEMO_MEMBER.name}` })).toBeVisible();
   await expect(post.getByRole('button', { name: '1 comment' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
