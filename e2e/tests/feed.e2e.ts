@@ -1,11 +1,14 @@
 // The community feed (/social-page) across the composition: the page is mf-public's, the session the shell's, the
 // posts, likes and comments the API's (stored on the server, decisions 7), the media the uploads module's.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { BASE_URL } from '../support/ports';
 import { DEMO_MEMBER, signInAsAdmin, signInAsMember } from '../support/sign-in';
 
+// Uploads and page loads on a busy 2-core machine take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 150_000 });
 const MEDIA = path.resolve(__dirname, '../../api/src/demo/media');
 
 const postBy = (page: Page, name: string, text: string) =>
