@@ -2,6 +2,8 @@
 // and a forgotten password from the e-mailed link to a new sign-in.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { mailFileFor, readMail } from '../support/mail';
+import { DEMO_MEMBER, signInAsAdmin } from '../support/sign-in';
 
 test('the four policy pages are served without the navbar, each linked to the others', async ({ page }) => {
   await page.goto('/policy/terms');
@@ -19,4 +21,106 @@ test('the four policy pages are served without the navbar, each linked to the ot
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
+});
+
+const unique = `${Date.now()}`.slice(-6);
+
+test('a guest applies to join the club; a second application from the same LPU ID is refused', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Join Club' }).click();
+  const fill = async (label: string, text: string) => page.getByLabel(label, { exact: true }).fill(text);
+  await fill('Full Name', 'E2E Joiner');
+  await fill('LPU ID', `77${unique}`);
+  await fill('Email', `joiner${unique}@example.org`);
+  await fill('Phone Number', '9876543210');
+  await fill('Course', 'B.Tech CSE');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Day Scholar').check();
+  await page.getByLabel('Technical').check();
+  await page.getByLabel('Design').check();
+  await expect(page.getByLabel('Media')).toBeDisabled();
+  await fill('Bio', 'I like building things with friends.');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(page.getByText('Registration successful! We will contact you soon.')).toBeVisible();
+  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('');
+
+  const again = await page.request.post('/api/apply/apply', {
+    data: {
+      fullName: 'E2E Joiner',
+      LpuId: `77${unique}`,
+      email: `joiner${unique}@example.org`,
+      phone: '9876543210',
+      course: 'B.Tech CSE',
+      gender: 'female',
+      domains: ['technical'],
+      accommodation: 'non-hostler',
+      previousExperience: false,
+      anyotherorg: false,
+      bio: 'Again.',
+    },
+  });
+  expect(again.status()).toBe(409);
+});
+
+test('a guest sends a contact message and an admin resolves it on /contact', async ({ page }) => {
+  const subject = `E2E question ${unique}`;
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await page.getByLabel('Full Name').fill('E2E Guest');
+  await page.getByLabel('LPU ID').fill('12345999');
+  await page.getByLabel('Email').fill(`guest${unique}@example.org`);
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Is the next event open to first-year students?');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  await signInAsAdmin(page);
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Requests' })).toBeVisible();
+  const card = page.getByRole('button', { name: new RegExp(subject) });
+  await card.click();
+  await expect(page.getByText('Is the next event open to first-year students?')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Mark as Resolved' }).click();
+  await expect(card.getByText('Resolved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as Resolved' })).toHaveCount(0);
+});
+
+test('forgot password: the e-mailed link sets a new password, and the member signs in with it', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password?' });
+  await dialog.getByLabel('Email').fill(DEMO_MEMBER.email);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByText('Password reset email sent! Please check your inbox.')).toBeVisible();
+
+  await expect.poll(() => mailFileFor(DEMO_MEMBER.email), { timeout: 30_000 }).not.toBeNull();
+  const link = readMail(mailFileFor(DEMO_MEMBER.email)!).match(/http:\/\/\S+\/auth\/reset-password\?token=[\w-]+/)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const newPassword = `new-password-${unique}`;
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully! You can now log in.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await page.getByLabel(/LPU ID or e-?mail/i).fill(DEMO_MEMBER.email);
+  await page.getByLabel(/^password/i).fill(newPassword);
+  await page.getByRole('button', { name: /^login$/i }).click();
+  await page.waitForURL('/member/dashboard');
+
+  // Put the demo password back for the other journeys.
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const restored = await page.request.post('/api/members/me/password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { LpuId: DEMO_MEMBER.lpuId, newPassword: DEMO_MEMBER.password },
+  });
+  expect(restored.status()).toBe(200);
 });

@@ -1,13 +1,9 @@
 // Buying a ticket: an order on the API, the payment on the local Cashfree sandbox's checkout page, back to the
 // payment result page (mf-tickets) with the ticket and its QR, and the ticket e-mail in the outbox.
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
-
-// The composition's log (scripts/lib/composition.ts): without SMTP every e-mail is announced there with its file.
-const APP_LOG = path.resolve(__dirname, '../../.e2e-artifacts/e2e-app.log');
+import { mailFileFor, readMail } from '../support/mail';
 
 let buyers = 0;
 
@@ -41,12 +37,6 @@ async function payOnSandbox(page: Page, checkoutUrl: string, choice: RegExp) {
   await page.waitForURL(/\/payment\/verify\?order_id=/);
 }
 
-function mailFileFor(email: string): string | null {
-  const log = fs.existsSync(APP_LOG) ? fs.readFileSync(APP_LOG, 'utf8') : '';
-  const line = log.split('\n').find((entry) => entry.startsWith(`mail to ${email}:`));
-  return line?.match(/-> (\S+\.eml)/)?.[1] ?? null;
-}
-
 test('a buyer pays on the sandbox checkout and gets the ticket with its QR on the result page and by e-mail', async ({
   page,
   request,
@@ -71,11 +61,7 @@ test('a buyer pays on the sandbox checkout and gets the ticket with its QR on th
 
   // The e-mail: queued with the ticket, sent by the mail worker (a file, without SMTP), the QR embedded.
   await expect.poll(() => mailFileFor(order.email), { timeout: 30_000 }).not.toBeNull();
-  // Quoted-printable bodies: join the soft line breaks and decode '=3D' back to '='.
-  const eml = fs
-    .readFileSync(mailFileFor(order.email)!, 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replaceAll('=3D', '=');
+  const eml = readMail(mailFileFor(order.email)!);
   expect(eml).toContain(`Subject: Your ticket for ${order.event.title}`);
   expect(eml).toContain('cid:ticket-qr');
   expect(eml).toContain('Content-Type: image/png');
