@@ -19,6 +19,8 @@ import { createPasswordResetService } from './modules/auth/password-reset-servic
 import { createAuthService } from './modules/auth/service';
 import { eventAdminRoutes } from './modules/events/admin-routes';
 import { createEventAdminService } from './modules/events/admin-service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { eventRoutes } from './modules/events/routes';
 import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
@@ -26,6 +28,8 @@ import { createMailService } from './modules/mail/service';
 import { createMailTransport } from './modules/mail/transport';
 import { memberAccountRoutes } from './modules/members/me-routes';
 import { createMemberAccountService } from './modules/members/me-service';
+import { adminMemberRoutes } from './modules/members/admin-routes';
+import { createAdminMemberService } from './modules/members/admin-service';
 import { memberRoutes } from './modules/members/routes';
 import { createCashfreeClient } from './modules/payments/cashfree/client';
 import { paymentRoutes, paymentsUnavailable } from './modules/payments/routes';
@@ -157,6 +161,10 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       });
       await api.register(contactRoutes, { contact: createContactService(db.db), formRateLimit: config.formRateLimit });
       await api.register(contactCountRoutes, { db: db.db });
+      await api.register(adminMemberRoutes, { adminMembers: createAdminMemberService(db.db) });
+      // No ticketing yet: no ticket has been sold.
+      const dashboard = createDashboardService(db.db, { events, ticketsSold: async () => 0 });
+      await api.register(dashboardRoutes, { dashboard });
     },
     { prefix: '/api' },
   );

@@ -18,3 +18,4 @@ export * from './club';
 export * from './contact';
 export * from './contact-admin';
 export * from './password-reset';
+export * from './admin';

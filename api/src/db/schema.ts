@@ -279,6 +279,29 @@ export const eventPosters = pgTable(
   (table) => [index('event_posters_event_idx').on(table.eventId, table.position)],
 );
 
+/**
+ * The activity log: one row per admin or member action (who, what, on what, when), written through the activity
+ * module's `recordActivity`. `actorName` and `target` are kept as they were at the time, so the log still reads
+ * right after a rename or a deletion. `kind` is the machine name ('member.banned'), counted by the dashboard.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorType: text('actor_type', { enum: ROLES }).notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').notNull(),
+    target: text('target'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('activity_log_actor_type_check', oneOf(table.actorType, ROLES)),
+    index('activity_log_created_at_idx').on(table.createdAt),
+    index('activity_log_kind_idx').on(table.kind, table.createdAt),
+  ],
+);
+
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** An image embedded in an e-mail (a ticket's QR code), referenced from the HTML as `cid:<cid>`. */
@@ -508,3 +531,4 @@ export type PostCommentRow = typeof postComments.$inferSelect;
 export type TicketOrderRow = typeof ticketOrders.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
+export type ActivityRow = typeof activityLog.$inferSelect;

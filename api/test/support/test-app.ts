@@ -141,3 +141,13 @@ export async function loginAdmin(app: App) {
   if (status !== 200) throw new Error(`admin login failed: ${status} ${body.message}`);
   return body.data as { accessToken: string; refreshToken: string };
 }
+
+export async function put(app: App, url: string, payload?: unknown, accessToken?: string) {
+  const response = await app.inject({
+    method: 'PUT',
+    url,
+    payload: payload as object | undefined,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() };
+}

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { admins, members, type SessionRow } from '../../db/schema';
 import { HttpError } from '../../http';
 import type { Account, Principal } from '../../principal';
+import { recordActivity } from '../activity/service';
 import { liftExpiredBan, memberRefusal } from '../members/status';
 import { accessTokenClaims, accountProfile } from './account-views';
 import { passwordMatches } from './passwords';
@@ -68,7 +69,9 @@ export function createAuthService(db: Db, config: AuthConfig) {
       const member = await liftExpiredBan(db, found);
       const refusal = memberRefusal(member);
       if (refusal) throw new HttpError(403, refusal);
-      return startSession({ role: 'member', row: member });
+      const account: Account = { role: 'member', row: member };
+      await recordActivity(db, { actor: account, kind: 'member.signed-in' });
+      return startSession(account);
     },
 
     async loginAdmin(credentials: z.output<typeof adminLoginSchema>): Promise<TokenPair> {
@@ -79,7 +82,9 @@ export function createAuthService(db: Db, config: AuthConfig) {
       const passwordOk = await passwordMatches(admin?.passwordHash, credentials.password);
       if (!admin || !passwordOk || !isAdminSecret(credentials.secret))
         throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
-      return startSession({ role: 'admin', row: admin });
+      const account: Account = { role: 'admin', row: admin };
+      await recordActivity(db, { actor: account, kind: 'admin.signed-in' });
+      return startSession(account);
     },
 
     async refresh(refreshToken: string): Promise<TokenPair> {

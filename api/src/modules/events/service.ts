@@ -58,6 +58,22 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
     /** The next event that has not happened yet, or null. */
     upcoming: () => firstUpcoming(),
 
+    /** The next `limit` upcoming events, soonest first, and how many there are (the admin overview). */
+    async nextUpcoming(limit: number): Promise<Pick<Page<AdminEvent>, 'docs' | 'totalDocs'>> {
+      const [rows, [total]] = await Promise.all([
+        limit > 0
+          ? db
+              .select()
+              .from(events)
+              .where(isUpcoming())
+              .orderBy(...startOrder)
+              .limit(limit)
+          : [],
+        db.select({ value: count() }).from(events).where(isUpcoming()),
+      ]);
+      return { docs: await toEvents(rows), totalDocs: total?.value ?? 0 };
+    },
+
     /** The event admins featured, while it is still ahead; otherwise the next upcoming one (decisions 24). */
     async featured(): Promise<AdminEvent | null> {
       return (await firstUpcoming(eq(events.featured, true))) ?? firstUpcoming();

@@ -33,7 +33,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (
     },
     async (request, reply) => {
       await authorizeRegistration(request, request.body.secret);
-      const member = await members.register(request.body);
+      const member = await members.register(request.body, request.principal ?? undefined);
       return reply.status(201).send(ok('Member registered successfully!', { member }));
     },
   );

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { DEPARTMENTS, DESIGNATIONS, MEMBER_STATUSES } from './enums';
+import { lpuIdSchema, requestBody, requiredTextField, textField } from './fields';
+import { PAGE_SIZE } from './limits';
+import { memberProfileSchema } from './profiles';
+
+// The admin dashboard's calls: the member table and its actions, the overview's numbers and the activity log.
+
+export const RESTRICTION_REASON_MAX = 500;
+/** The members table's status filter (the spec's 'all' is the absence of a filter). */
+export const MEMBER_STATUS_FILTERS = ['all', ...MEMBER_STATUSES] as const;
+export type MemberStatusFilter = (typeof MEMBER_STATUS_FILTERS)[number];
+
+/** Columns the members table may sort by on the server; '-' in front sorts descending. */
+export const MEMBER_SORT_FIELDS = [
+  'fullname',
+  'email',
+  'LpuId',
+  'department',
+  'designation',
+  'status',
+  'joinedAt',
+] as const;
+export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
+const MEMBER_SORTS = MEMBER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
+
+/** GET /api/admin/members: paging, sorting, search (name, e-mail or LPU ID) and the two filters. */
+export const adminMemberListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search cannot exceed 100 characters').optional(),
+  status: z.enum(MEMBER_STATUS_FILTERS, 'Status must be all, active, banned or removed').default('all'),
+  department: z.enum(DEPARTMENTS, 'Please select a valid department.').optional(),
+  sort: z.enum(MEMBER_SORTS, 'Unknown sort order').default('fullname'),
+  page: z.coerce.number('Page must be a number').int().min(1, 'Page must be at least 1').default(1),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(PAGE_SIZE.max, `Limit cannot exceed ${PAGE_SIZE.max}`)
+    .default(PAGE_SIZE.default),
+});
+export type AdminMemberListQuery = z.input<typeof adminMemberListQuerySchema>;
+
+/** The spec's answer (`members`, `totalMembers`) plus the page it is. */
+export const adminMemberListSchema = z.object({
+  members: z.array(memberProfileSchema),
+  totalMembers: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminMemberList = z.infer<typeof adminMemberListSchema>;
+
+export const memberIdParamsSchema = z.object({ id: z.uuid('Invalid member id') });
+
+/** A calendar day, YYYY-MM-DD (what a date input gives). */
+const reviewDay = textField('Review date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Review date must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Review date must be a real date');
+
+/** PUT /api/members/{id}/ban and /remove: a reason, and optionally the day the restriction is reviewed. */
+export const memberRestrictionSchema = requestBody({
+  reason: requiredTextField('Reason', RESTRICTION_REASON_MAX),
+  reviewTime: reviewDay.optional(),
+});
+export type MemberRestrictionRequest = z.input<typeof memberRestrictionSchema>;
+
+/** PUT /api/members/{id}/admin: the fields only an admin changes. */
+export const adminMemberUpdateSchema = requestBody({
+  department: z.enum(DEPARTMENTS, 'Please select a valid department.'),
+  designation: z.enum(DESIGNATIONS, 'Please select a valid designation.'),
+  LpuId: lpuIdSchema,
+});
+export type AdminMemberUpdateRequest = z.input<typeof adminMemberUpdateSchema>;
+
+/** Answer of every member action: the member as it is now. */
+export const memberActionResultSchema = z.object({ member: memberProfileSchema });
+
+/** GET /api/admin/dashboard-stats */
+export const dashboardStatsSchema = z.object({
+  /** Members not removed (active and banned). */
+  members: z.number().int(),
+  /** Tickets issued and not cancelled. */
+  tickets: z.number().int(),
+  /** Events not completed and not on a past day. */
+  upcomingEvents: z.number().int(),
+  /** Percentage (0-100, one decimal) of active members who posted, liked, commented or got a ticket in 30 days. */
+  engagement: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const ACTIVITY_RANGES = ['week', 'month', 'year'] as const;
+export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
+
+/** GET /api/admin/activity-overview?range= */
+export const activityOverviewQuerySchema = z.object({
+  range: z.enum(ACTIVITY_RANGES, 'Range must be week, month or year').default('week'),
+});
+
+/** One bar group: the period's first day (YYYY-MM-DD, club time) and what happened in it. */
+export const activityBucketSchema = z.object({
+  start: z.string(),
+  newMembers: z.number().int(),
+  ticketsSold: z.number().int(),
+  posts: z.number().int(),
+});
+export const activityOverviewSchema = z.object({
+  range: z.enum(ACTIVITY_RANGES),
+  /** 'day' (week: 7 days), 'week' (month: 5 weeks) or 'month' (year: 12 months). */
+  unit: z.enum(['day', 'week', 'month']),
+  buckets: z.array(activityBucketSchema),
+});
+export type ActivityOverview = z.infer<typeof activityOverviewSchema>;
+
+/** GET /api/admin/recent-activity: the spec's item (user, action, optional target, time). */
+export const activityItemSchema = z.object({
+  id: z.string(),
+  user: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  /** ISO 8601 date-time. */
+  time: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export const RECENT_ACTIVITY_LIMIT = 10;
