@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEPARTMENTS, DESIGNATIONS, MEMBER_STATUSES } from './enums';
-import { lpuIdSchema, requestBody, requiredTextField, textField } from './fields';
+import { adminRegisterSchema } from './auth';
+import { lpuIdSchema, optionalEmailSchema, requestBody, requiredTextField, textField } from './fields';
 import { PAGE_SIZE } from './limits';
 import { memberProfileSchema } from './profiles';
 
@@ -63,6 +64,12 @@ export const memberRestrictionSchema = requestBody({
 });
 export type MemberRestrictionRequest = z.input<typeof memberRestrictionSchema>;
 
+/** The Ban / Remove dialogs: an empty date field means no review date. */
+export const memberRestrictionFormSchema = z.object({
+  reason: memberRestrictionSchema.shape.reason,
+  reviewTime: z.union([z.literal(''), reviewDay]).transform((value) => value || undefined),
+});
+
 /** PUT /api/members/{id}/admin: the fields only an admin changes. */
 export const adminMemberUpdateSchema = requestBody({
   department: z.enum(DEPARTMENTS, 'Please select a valid department.'),
@@ -70,6 +77,19 @@ export const adminMemberUpdateSchema = requestBody({
   LpuId: lpuIdSchema,
 });
 export type AdminMemberUpdateRequest = z.input<typeof adminMemberUpdateSchema>;
+
+/**
+ * The Add Member modal (Register New Member): the registration payload, with the designation asked for and an
+ * empty e-mail field meaning none.
+ */
+export const addMemberFormSchema = adminRegisterSchema.omit({ secret: true }).extend({
+  email: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(optionalEmailSchema),
+  designation: z.enum(DESIGNATIONS, 'Please select a valid designation.'),
+});
 
 /** Answer of every member action: the member as it is now. */
 export const memberActionResultSchema = z.object({ member: memberProfileSchema });

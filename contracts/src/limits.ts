@@ -8,6 +8,8 @@ export const NEW_PASSWORD_MIN = ADMIN_CREATED_MEMBER_PASSWORD_MIN;
 export const BIO_MAX = 500;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const REDIRECT_AFTER_LOGIN_MS = 1_200;
+/** The admin's Register New Member modal closes this long after a success. */
+export const ADD_MEMBER_CLOSE_MS = 1_500;
 
 export const TOKEN_STORAGE_KEYS = { access: 'accessToken', refresh: 'refreshToken' } as const;
 

@@ -1,41 +1,26 @@
-import { useNavigate } from '@guildhall/ui/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import { useSession } from '@guildhall/shared-session';
-import { signOut } from '@guildhall/shared-session/http';
-import { PATHS } from '@guildhall/contracts/paths';
+import { lazy } from 'react';
+import Dashboard from '@mui/icons-material/Dashboard';
+import People from '@mui/icons-material/People';
+import type { DashboardTab } from '../dashboard-tab';
+import { DashboardFrame } from '../features/dashboard-frame/components/DashboardFrame';
+
+/** The sidebar's tabs, in order: one entry per tab; each panel's code loads when its tab is first opened. */
+const TABS: readonly DashboardTab[] = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    icon: <Dashboard />,
+    Panel: lazy(() => import('../features/overview/components/OverviewTab').then((m) => ({ default: m.OverviewTab }))),
+  },
+  {
+    id: 'members',
+    label: 'Members',
+    icon: <People />,
+    Panel: lazy(() => import('../features/members/components/MembersTab').then((m) => ({ default: m.MembersTab }))),
+  },
+];
 
 /** `mf_admin/AdminDashboard`: the signed-in admin's dashboard at `/admin/dashboard`. */
 export default function AdminDashboard() {
-  const navigate = useNavigate();
-  const fullname = useSession((state) => state.user?.fullname);
-
-  const logOut = async () => {
-    await signOut();
-    navigate(PATHS.adminAuth);
-  };
-
-  return (
-    <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg" sx={{ py: 2.5 }}>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary">
-              Admin Dashboard
-            </Typography>
-            <Typography variant="h5" component="h1" noWrap sx={{ fontWeight: 700 }}>
-              {fullname || 'Admin'}
-            </Typography>
-          </Box>
-          <Button variant="outlined" color="error" startIcon={<Logout />} onClick={logOut} sx={{ flexShrink: 0 }}>
-            Log Out
-          </Button>
-        </Stack>
-      </Container>
-    </Box>
-  );
+  return <DashboardFrame tabs={TABS} />;
 }

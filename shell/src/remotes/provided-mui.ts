@@ -27,4 +27,9 @@ export const muiModulesForRemotes = [
   () => import('@mui/material/DialogContentText'),
   () => import('@mui/material/DialogTitle'),
   () => import('@mui/material/Link'),
+  () => import('@mui/material/ListItem'),
+  () => import('@mui/material/ListItemIcon'),
+  () => import('@mui/material/ListItemText'),
+  () => import('@mui/material/ToggleButton'),
+  () => import('@mui/material/ToggleButtonGroup'),
 ];

@@ -102,7 +102,7 @@ describeEachDatabase('admin dashboard routes', (context) => {
     expect(body.data).toMatchObject({ range: 'week', unit: 'day' });
     expect(body.data.buckets).toHaveLength(7);
     const total = (key: 'newMembers' | 'posts' | 'ticketsSold') =>
-      body.data.buckets.reduce((sum: number, bucket: Record<string, number>) => sum + bucket[key], 0);
+      body.data.buckets.reduce((sum: number, bucket: Record<string, number>) => sum + (bucket[key] ?? 0), 0);
     const memberCount = (await context.database.db.select().from(members)).length;
     expect(total('newMembers')).toBe(memberCount);
     expect(total('posts')).toBe(1);
