@@ -127,6 +127,8 @@ export default function MembersGrid({
       pageSizeOptions={PAGE_SIZES}
       sortModel={sort}
       onSortModelChange={onSortChange}
+      // A page holds at most 100 rows: every cell is rendered, so screen readers (and jsdom) see whole rows.
+      disableVirtualization
       disableColumnFilter
       disableRowSelectionOnClick
       getRowHeight={() => 'auto'}
