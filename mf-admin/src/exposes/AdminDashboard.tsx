@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Event from '@mui/icons-material/Event';
 import People from '@mui/icons-material/People';
 import type { DashboardTab } from '../dashboard-tab';
 import { DashboardFrame } from '../features/dashboard-frame/components/DashboardFrame';
@@ -17,6 +18,12 @@ const TABS: readonly DashboardTab[] = [
     label: 'Members',
     icon: <People />,
     Panel: lazy(() => import('../features/members/components/MembersTab').then((m) => ({ default: m.MembersTab }))),
+  },
+  {
+    id: 'events',
+    label: 'Events',
+    icon: <Event />,
+    Panel: lazy(() => import('../features/events/components/EventsTab').then((m) => ({ default: m.EventsTab }))),
   },
 ];
 

@@ -5,12 +5,12 @@ import {
   type DashboardStats,
   type PublicEvent,
 } from '@guildhall/contracts';
-import { and, count, countDistinct, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { activityLog, members } from '../../db/schema';
+import { activityLog, members, postComments, postLikes, posts } from '../../db/schema';
 import { recentActivity } from '../activity/service';
-import { ENGAGEMENT_KINDS, POST_KIND, TICKET_KIND } from '../activity/kinds';
+import { TICKET_KIND } from '../activity/kinds';
 import { clubDay, clubInstant } from '../events/club-time';
 import type { EventService } from '../events/service';
 import { bucketStarts, UNIT_OF_RANGE, type BucketUnit } from './buckets';
@@ -19,6 +19,18 @@ import { bucketStarts, UNIT_OF_RANGE, type BucketUnit } from './buckets';
 const CLUB_ZONE = sql.raw(`'${CLUB_TIME_ZONE}'`);
 const ENGAGEMENT_WINDOW_MS = 30 * 24 * 3_600_000;
 const UPCOMING_PANEL_SIZE = 3;
+
+/**
+ * Members who posted, liked, commented (the feed's tables) or got a ticket (the activity log's 'ticket.issued',
+ * written by ticketing) since `since`: decisions 3.
+ */
+function engagedMemberIds(since: Date): SQL {
+  return sql`select ${posts.memberId} from ${posts} where ${posts.createdAt} >= ${since}
+    union select ${postLikes.memberId} from ${postLikes} where ${postLikes.createdAt} >= ${since}
+    union select ${postComments.memberId} from ${postComments} where ${postComments.createdAt} >= ${since}
+    union select ${activityLog.actorId} from ${activityLog}
+      where ${activityLog.actorType} = 'member' and ${activityLog.kind} = ${TICKET_KIND} and ${activityLog.createdAt} >= ${since}`;
+}
 
 export interface DashboardServiceDeps {
   events: EventService;
@@ -31,7 +43,7 @@ export interface DashboardServiceDeps {
 export function createDashboardService(db: Db, { events, ticketsSold, now = () => new Date() }: DashboardServiceDeps) {
   /** Rows per period: the club-time start day of each period ('YYYY-MM-DD') -> count. */
   async function countPerBucket(
-    table: typeof members | typeof activityLog,
+    table: typeof members | typeof activityLog | typeof posts,
     column: AnyPgColumn,
     unit: BucketUnit,
     from: string,
@@ -53,17 +65,9 @@ export function createDashboardService(db: Db, { events, ticketsSold, now = () =
         db.select({ value: count() }).from(members).where(ne(members.status, 'removed')),
         db.select({ value: count() }).from(members).where(eq(members.status, 'active')),
         db
-          .select({ value: countDistinct(activityLog.actorId) })
-          .from(activityLog)
-          .innerJoin(members, eq(members.id, activityLog.actorId))
-          .where(
-            and(
-              eq(activityLog.actorType, 'member'),
-              eq(members.status, 'active'),
-              inArray(activityLog.kind, [...ENGAGEMENT_KINDS]),
-              gte(activityLog.createdAt, since),
-            ),
-          ),
+          .select({ value: count() })
+          .from(members)
+          .where(and(eq(members.status, 'active'), sql`${members.id} in (${engagedMemberIds(since)})`)),
         ticketsSold(),
         events.nextUpcoming(0),
       ]);
@@ -82,10 +86,10 @@ export function createDashboardService(db: Db, { events, ticketsSold, now = () =
       const unit = UNIT_OF_RANGE[range];
       const starts = bucketStarts(unit, clubDay(now()));
       const from = starts[0]!;
-      const [newMembers, tickets, posts] = await Promise.all([
+      const [newMembers, tickets, newPosts] = await Promise.all([
         countPerBucket(members, members.joinedAt, unit, from),
         countPerBucket(activityLog, activityLog.createdAt, unit, from, eq(activityLog.kind, TICKET_KIND)),
-        countPerBucket(activityLog, activityLog.createdAt, unit, from, eq(activityLog.kind, POST_KIND)),
+        countPerBucket(posts, posts.createdAt, unit, from),
       ]);
       return {
         range,
@@ -94,7 +98,7 @@ export function createDashboardService(db: Db, { events, ticketsSold, now = () =
           start,
           newMembers: newMembers.get(start) ?? 0,
           ticketsSold: tickets.get(start) ?? 0,
-          posts: posts.get(start) ?? 0,
+          posts: newPosts.get(start) ?? 0,
         })),
       };
     },

@@ -1,4 +1,4 @@
-import { activityLog, events, members } from '../../../src/db/schema';
+import { events, members, postLikes, posts } from '../../../src/db/schema';
 import { bucketStarts } from '../../../src/modules/dashboard/buckets';
 import { createAdmin, createMember, describeEachDatabase, get, loginAdmin, loginMember } from '../../support/test-app';
 
@@ -65,24 +65,22 @@ describeEachDatabase('admin dashboard routes', (context) => {
   it('counts members, upcoming events and the engagement of active members', async () => {
     const before = (await get(context.app, '/api/admin/dashboard-stats', adminToken)).body.data;
     const engaged = await createMember(context.database);
-    await createMember(context.database);
+    const quiet = await createMember(context.database);
     await createMember(context.database, { status: 'removed' });
     await context.database.db.insert(events).values([
       { title: 'Ahead', date: day(5), venue: 'Hall' },
       { title: 'Done', date: day(6), venue: 'Hall', status: 'completed' },
       { title: 'Past', date: day(-5), venue: 'Hall' },
     ]);
-    await context.database.db.insert(activityLog).values([
-      { actorType: 'member', actorId: engaged.id, actorName: 'x', kind: 'post.created' },
-      // Not engagement: signing in, or something done 40 days ago.
-      {
-        actorType: 'member',
-        actorId: engaged.id,
-        actorName: 'x',
-        kind: 'post.liked',
-        createdAt: new Date(Date.now() - 40 * 86_400_000),
-      },
-    ]);
+    const [post] = await context.database.db
+      .insert(posts)
+      .values({ memberId: engaged.id, content: 'Hello club' })
+      .returning();
+    // Not engagement: a like 40 days ago, or a sign-in.
+    await context.database.db
+      .insert(postLikes)
+      .values({ postId: post!.id, memberId: quiet.id, createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    await loginMember(context.app, quiet);
 
     const { status, body } = await get(context.app, '/api/admin/dashboard-stats', adminToken);
     expect(status).toBe(200);
