@@ -1,9 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { configure, act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADD_MEMBER_CLOSE_MS } from '@guildhall/contracts';
 import { installFakeServer } from '@guildhall/shared-session/test-support';
 import { renderAtRoute, settle } from '@guildhall/ui/test-support';
 import { AddMemberDialog } from './AddMemberDialog';
+
+// The grid, the charts and the forms render slowly in jsdom on a loaded 2-core machine.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
