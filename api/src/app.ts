@@ -162,8 +162,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       await api.register(contactRoutes, { contact: createContactService(db.db), formRateLimit: config.formRateLimit });
       await api.register(contactCountRoutes, { db: db.db });
       await api.register(adminMemberRoutes, { adminMembers: createAdminMemberService(db.db) });
-      // No ticketing yet: no ticket has been sold.
-      const dashboard = createDashboardService(db.db, { events, ticketsSold: async () => 0 });
+      const dashboard = createDashboardService(db.db, { events });
       await api.register(dashboardRoutes, { dashboard });
     },
     { prefix: '/api' },

@@ -1,4 +1,4 @@
-import { events, members, postLikes, posts } from '../../../src/db/schema';
+import { events, members, postLikes, posts, tickets } from '../../../src/db/schema';
 import { bucketStarts } from '../../../src/modules/dashboard/buckets';
 import { createAdmin, createMember, describeEachDatabase, get, loginAdmin, loginMember } from '../../support/test-app';
 
@@ -66,11 +66,21 @@ describeEachDatabase('admin dashboard routes', (context) => {
     const before = (await get(context.app, '/api/admin/dashboard-stats', adminToken)).body.data;
     const engaged = await createMember(context.database);
     const quiet = await createMember(context.database);
+    const holder = await createMember(context.database);
     await createMember(context.database, { status: 'removed' });
-    await context.database.db.insert(events).values([
-      { title: 'Ahead', date: day(5), venue: 'Hall' },
-      { title: 'Done', date: day(6), venue: 'Hall', status: 'completed' },
-      { title: 'Past', date: day(-5), venue: 'Hall' },
+    const [ahead] = await context.database.db
+      .insert(events)
+      .values([
+        { title: 'Ahead', date: day(5), venue: 'Hall' },
+        { title: 'Done', date: day(6), venue: 'Hall', status: 'completed' },
+        { title: 'Past', date: day(-5), venue: 'Hall' },
+      ])
+      .returning();
+    // A ticket for the holder's LPU ID; a cancelled one neither sells nor engages.
+    const ticket = { eventId: ahead!.id, fullName: 'x', email: 'x@test.example' };
+    await context.database.db.insert(tickets).values([
+      { ...ticket, code: 'TKT-DASH0001', qrSecret: 'dash-secret-1', lpuId: holder.lpuId },
+      { ...ticket, code: 'TKT-DASH0002', qrSecret: 'dash-secret-2', lpuId: quiet.lpuId, isCancelled: true },
     ]);
     const [post] = await context.database.db
       .insert(posts)
@@ -88,14 +98,14 @@ describeEachDatabase('admin dashboard routes', (context) => {
       (member) => member.status === 'active',
     ).length;
     expect(body.data).toEqual({
-      members: before.members + 2,
-      tickets: 0,
+      members: before.members + 3,
+      tickets: before.tickets + 1,
       upcomingEvents: before.upcomingEvents + 1,
-      engagement: Math.round((1 / activeMembers) * 1000) / 10,
+      engagement: Math.round((2 / activeMembers) * 1000) / 10,
     });
   });
 
-  it('aggregates new members and posts per period', async () => {
+  it('aggregates new members, tickets sold and posts per period', async () => {
     const { body } = await get(context.app, '/api/admin/activity-overview?range=week', adminToken);
     expect(body.data).toMatchObject({ range: 'week', unit: 'day' });
     expect(body.data.buckets).toHaveLength(7);
@@ -104,7 +114,7 @@ describeEachDatabase('admin dashboard routes', (context) => {
     const memberCount = (await context.database.db.select().from(members)).length;
     expect(total('newMembers')).toBe(memberCount);
     expect(total('posts')).toBe(1);
-    expect(total('ticketsSold')).toBe(0);
+    expect(total('ticketsSold')).toBe(1);
 
     const year = await get(context.app, '/api/admin/activity-overview?range=year', adminToken);
     expect(year.body.data.buckets).toHaveLength(12);
