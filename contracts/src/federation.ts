@@ -6,7 +6,16 @@ export const REMOTES = {
   mf_public: {
     workspace: 'mf-public',
     defaultPort: 8081,
-    exposes: ['HomePage', 'AuthPage', 'TeamPage', 'PolicyPage', 'ContactPage', 'ResetPasswordPage', 'SocialPage'],
+    exposes: [
+      'HomePage',
+      'AuthPage',
+      'TeamPage',
+      'PolicyPage',
+      'ContactPage',
+      'ResetPasswordPage',
+      'SocialPage',
+      'EventPage',
+    ],
   },
   mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard'] },
   mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard', 'AdminShow'] },

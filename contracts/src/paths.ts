@@ -25,6 +25,8 @@ export const PATHS = {
 
 /** `/event/:id`: one event's page. */
 export const eventPath = (eventId: string) => `${PATHS.events}/${encodeURIComponent(eventId)}`;
+/** The route pattern of one event's page. */
+export const EVENT_PAGE_ROUTE = `${PATHS.events}/:id`;
 
 /** A route pattern that also matches the nested paths of a page with its own sub-routes (`/auth/*`). */
 export const withSubRoutes = (path: string) => `${path}/*`;

@@ -14,7 +14,8 @@ export const ROUTE_BUDGETS = budgets.routes as Record<string, RouteBudget>;
 export const COMPILED_INTO_EVERY_APP = budgets.compiledIntoEveryApp;
 
 const READY: Record<string, (page: Page) => Promise<void>> = {
-  '/': (page) => page.getByRole('button', { name: 'Join Our Community' }).waitFor(),
+  // The featured event's page (the demo's featured event sells tickets here).
+  '/': (page) => page.getByRole('button', { name: 'Register Here' }).waitFor(),
   '/home': (page) => page.getByRole('button', { name: 'Join Our Community' }).waitFor(),
   '/auth': (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor(),
   '/admin/auth': (page) => page.getByRole('button', { name: 'Login to Dashboard' }).waitFor(),

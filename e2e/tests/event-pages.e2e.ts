@@ -1,5 +1,6 @@
-// The public pages of the club against the seeded demo data: the team page (guests and members see different
-// details). Screenshots at phone and desktop width land in .e2e-artifacts.
+// The public pages of the club against the seeded demo data: the event page (a live countdown, the real spots
+// left), the event list, and the team page (guests and members see different details). Screenshots at phone and
+// desktop width land in .e2e-artifacts.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
@@ -14,12 +15,64 @@ async function screenshotAtWidths(page: Page, name: string): Promise<void> {
   }
 }
 
+const countdownSeconds = async (page: Page) => {
+  const parts = await Promise.all(
+    ['days', 'hours', 'minutes', 'seconds'].map((unit) => page.getByTestId(`countdown-${unit}`).textContent()),
+  );
+  const [days, hours, minutes, seconds] = parts.map(Number) as [number, number, number, number];
+  return ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
+};
+
+test('the event page counts down to the featured event and shows its real spots left', async ({ page, request }) => {
+  const featured = (await (await request.get('/api/events/featured')).json()).data;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: featured.title })).toBeVisible({ timeout: 15_000 });
+
+  const first = await countdownSeconds(page);
+  const expected = Math.floor((Date.parse(featured.startsAt) - Date.now()) / 1000);
+  expect(Math.abs(first - expected)).toBeLessThanOrEqual(5);
+  await expect.poll(() => countdownSeconds(page), { timeout: 5000 }).toBeLessThan(first);
+
+  await expect(page.getByText('SOULS LEFT')).toBeVisible();
+  const meter = page.getByRole('progressbar', { name: 'Spots left' });
+  await expect(meter).toHaveAttribute('aria-valuenow', String(featured.spotsLeft));
+  await expect(meter).toHaveAttribute('aria-valuemax', String(featured.totalSpots));
+  await expect(page.getByRole('img', { name: featured.posters[0].alt })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtWidths(page, 'event');
+
+  // The purchase dialog comes from mf-tickets at runtime: it opens, or the page says why it could not.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Register Here' }).click();
+  await expect(page.getByRole('dialog').or(page.getByRole('alert'))).toBeVisible();
+});
+
+test('/event lists the other upcoming events; each opens its own page', async ({ page }) => {
+  await page.goto('/event');
+  const others = page.getByRole('region', { name: 'More Upcoming Events' });
+  await expect(others.getByRole('link')).toHaveCount(2, { timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtWidths(page, 'event-list');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await others.getByRole('link', { name: /Golden Hour Photo Walk/ }).click();
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Hour Photo Walk' })).toBeVisible();
+  // Its registration is on the organiser's site.
+  await expect(page.getByRole('link', { name: 'Register Here' })).toHaveAttribute(
+    'href',
+    'https://example.org/photo-walk',
+  );
+  await expect(page.getByText('Posters Coming Soon')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a guest sees the team: the CEO first, the departments in order, details without private fields', async ({
   page,
 }) => {
   await page.goto('/team');
   const leadership = page.getByRole('region', { name: 'Leadership Team' });
-  await expect(leadership.getByRole('heading', { level: 3 }).first()).toHaveText('Aarav Mehta');
+  await expect(leadership.getByRole('heading', { level: 3 }).first()).toHaveText('Aarav Mehta', { timeout: 15_000 });
   const departments = page.getByRole('region', { name: 'Our Departments' });
   await expect(departments.getByRole('heading', { level: 3 })).toHaveText([
     'Technical',

@@ -7,6 +7,7 @@ import { createPageHeadStart, matchRoute, type RoutedPage } from './page-head-st
 const ROUTES: RoutedPage[] = [
   { paths: ['/', '/home'], page: 'mf_public/HomePage' },
   { paths: ['/auth/*'], page: 'mf_public/AuthPage' },
+  { paths: ['/event', '/event/:id'], page: 'mf_public/EventPage' },
 ];
 const TEMPLATE = '<html><head><title>Guildhall</title></head><body><div id="root"></div></body></html>';
 
@@ -47,6 +48,10 @@ it('matches exact routes and pages with sub-routes', () => {
   expect(matchRoute(ROUTES, '/auth/register')).toBe('mf_public/AuthPage');
   expect(matchRoute(ROUTES, '/authors')).toBeNull();
   expect(matchRoute(ROUTES, '/admin/dashboard')).toBeNull();
+  expect(matchRoute(ROUTES, '/home/')).toBe('mf_public/HomePage');
+  expect(matchRoute(ROUTES, '/event/7d2f')).toBe('mf_public/EventPage');
+  expect(matchRoute(ROUTES, '/event/7d2f/')).toBe('mf_public/EventPage');
+  expect(matchRoute(ROUTES, '/event/7d2f/more')).toBeNull();
 });
 
 it("writes the runtime files, the preload hints and the page's first paint into the page", async () => {

@@ -17,7 +17,7 @@ import {
 import { NAVBAR } from '@guildhall/contracts/limits';
 
 export interface RoutedPage {
-  /** Route patterns: exact paths, or `/auth/*` for a page with sub-routes. */
+  /** Route patterns: exact paths, `/event/:id` with a parameter, or `/auth/*` for a page with sub-routes. */
   paths: readonly string[];
   page: RemoteModuleId;
 }
@@ -37,12 +37,22 @@ interface PageStart {
 const CACHE_MS = 2_000;
 const FETCH_TIMEOUT_MS = 800;
 
+/** `/event/:id` matches `/event/abc` (a `:name` segment is any one non-empty segment). */
+function matchesSegments(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/(.)\/$/, '$1').split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
+  );
+}
+
 export function matchRoute(routes: readonly RoutedPage[], pathname: string): RemoteModuleId | null {
   const route = routes.find((candidate) =>
     candidate.paths.some((pattern) =>
       pattern.endsWith('/*')
         ? pathname === pattern.slice(0, -2) || pathname.startsWith(pattern.slice(0, -1))
-        : pathname === pattern || pathname === `${pattern}/`,
+        : matchesSegments(pattern, pathname),
     ),
   );
   return route?.page ?? null;

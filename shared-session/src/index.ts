@@ -7,3 +7,4 @@ export { roleOf, type SessionRole } from './role';
 export { useSession, type SessionState } from './session-store';
 export { signOutNotice } from './sign-out-notice';
 export { tokenStorage } from './token-storage';
+export { publicGet, PublicGetError } from './public-get';

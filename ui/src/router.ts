@@ -13,5 +13,6 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useParams,
   type NavigateOptions,
 } from 'react-router';

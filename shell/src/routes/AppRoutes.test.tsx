@@ -11,8 +11,11 @@ beforeEach(() => {
 });
 
 it.each([
-  ['/', 'mf_public/HomePage'],
+  ['/', 'mf_public/EventPage'],
+  ['/event', 'mf_public/EventPage'],
+  ['/event/0b6e1a52-3c1f-4f59-9b0f-6d1f1f0b9a11', 'mf_public/EventPage'],
   ['/home', 'mf_public/HomePage'],
+  ['/team', 'mf_public/TeamPage'],
   ['/auth/reset', 'mf_public/AuthPage'],
   ['/social-page', 'mf_public/SocialPage'],
   ['/admin/auth', 'mf_admin/AdminAuthPage'],

@@ -1,6 +1,6 @@
 import type { SessionRole } from '@guildhall/shared-session';
 import type { RemoteModuleId } from '@guildhall/contracts/federation';
-import { PATHS, withSubRoutes } from '@guildhall/contracts/paths';
+import { EVENT_PAGE_ROUTE, PATHS, withSubRoutes } from '@guildhall/contracts/paths';
 
 export interface RemoteRoute {
   paths: readonly string[];
@@ -14,7 +14,8 @@ export interface RemoteRoute {
 
 /** Which remote renders which route (docs/interfaces.md). Unlisted paths get the shell's 404 page. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { paths: [PATHS.landing, PATHS.home], page: 'mf_public/HomePage', area: 'home page' },
+  { paths: [PATHS.landing, PATHS.events, EVENT_PAGE_ROUTE], page: 'mf_public/EventPage', area: 'event page' },
+  { paths: [PATHS.home], page: 'mf_public/HomePage', area: 'home page' },
   { paths: [withSubRoutes(PATHS.auth)], page: 'mf_public/AuthPage', area: 'sign-in page' },
   // A static path outranks the '/auth/*' pattern above.
   { paths: [PATHS.resetPassword], page: 'mf_public/ResetPasswordPage', area: 'password reset page' },

@@ -1,3 +1,3 @@
 // Helpers for the apps' component tests; import them from tests only, never from app code.
-export { renderAtRoute } from './render-at-route';
+export { createTestQueryClient, renderAtRoute } from './render-at-route';
 export { settle } from './settle';

@@ -15,7 +15,7 @@ function LocationProbe() {
 }
 
 /** The app's query defaults with immediate retries, and a fresh cache per test. */
-function createTestQueryClient() {
+export function createTestQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   return queryClient;

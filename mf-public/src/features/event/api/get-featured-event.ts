@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicEvent } from '@guildhall/contracts';
+import { publicGet } from '@guildhall/shared-session';
+
+export const FEATURED_EVENT_QUERY_KEY = ['events', 'featured'] as const;
+
+/** GET /api/events/featured: the event admins featured, else the next upcoming one, or null (decisions 24). */
+export const getFeaturedEvent = () => publicGet<PublicEvent | null>('/api/events/featured');
+
+export const featuredEventQueryOptions = () =>
+  queryOptions({ queryKey: FEATURED_EVENT_QUERY_KEY, queryFn: getFeaturedEvent });
+export const useFeaturedEvent = (enabled: boolean) => useQuery({ ...featuredEventQueryOptions(), enabled });

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@guildhall/contracts/limits';
+import type { Page, PublicEvent } from '@guildhall/contracts';
+import { publicGet } from '@guildhall/shared-session';
+import { clubToday } from '../../../shared/event-format';
+
+export const UPCOMING_EVENTS_QUERY_KEY = ['events', 'upcoming-list'] as const;
+
+/**
+ * GET /api/events/getall?status=upcoming: the events still ahead (not on a past club day), soonest first. Asked
+ * latest first so the largest page holds the future ones even when past events were never marked completed.
+ */
+export async function getUpcomingEvents(): Promise<PublicEvent[]> {
+  const page = await publicGet<Page<PublicEvent>>(
+    `/api/events/getall?status=upcoming&sort=-date&limit=${PAGE_SIZE.max}`,
+  );
+  const today = clubToday();
+  return page.docs.filter((event) => event.date >= today).reverse();
+}
+
+export const upcomingEventsQueryOptions = () =>
+  queryOptions({ queryKey: UPCOMING_EVENTS_QUERY_KEY, queryFn: getUpcomingEvents });
+export const useUpcomingEvents = (enabled: boolean) => useQuery({ ...upcomingEventsQueryOptions(), enabled });
