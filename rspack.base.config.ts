@@ -86,7 +86,7 @@ const muiComponents = (folders: string) =>
  * or the whole `mui-more` chunk lands on that page (the byte budget check fails).
  */
 const MUI_FIRST_PAINT = muiComponents(
-  'AppBar|Avatar|Box|Button|ButtonBase|ButtonGroup|Card|CardActionArea|CardActions|CardContent|CardMedia|Chip|' +
+  'AppBar|Avatar|Box|Button|ButtonBase|ButtonGroup|Card|CardActionArea|CardActions|CardContent|CardMedia|' +
     'CircularProgress|Collapse|Container|CssBaseline|DefaultPropsProvider|Divider|GlobalStyles|Grid|IconButton|' +
     'InitColorSchemeScript|LinearProgress|Link|Paper|Portal|Skeleton|Slide|Stack|SvgIcon|Toolbar|Typography|' +
     // lower-case folders and files: styles, utils, colors, transitions, internal... (not Autocomplete's hook)

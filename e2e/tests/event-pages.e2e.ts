@@ -67,6 +67,32 @@ test('/event lists the other upcoming events; each opens its own page', async ({
   await expectNoSeriousA11yViolations(page);
 });
 
+test('home shows the hero, the next upcoming event, the four leaders and the footer', async ({ page, request }) => {
+  const upcoming = (await (await request.get('/api/events/upcoming-event')).json()).data;
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible();
+  const card = page.getByRole('article', { name: upcoming.title });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', `/event/${upcoming.id}`);
+  const leaders = page.getByRole('region', { name: 'Meet Our Leaders' });
+  await expect(leaders.getByRole('heading', { level: 3 })).toHaveText([
+    'Aarav Mehta',
+    'Ishita Rao',
+    'Kabir Sandhu',
+    'Meera Iyer',
+  ]);
+  // The shell's <main> holds the page, so the footer is found by its policy links.
+  await expect(page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Refund Policy' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtWidths(page, 'home');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card.getByRole('link', { name: 'More Info' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join Our Community' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Join Club', selected: true })).toBeVisible();
+});
+
 test('a guest sees the team: the CEO first, the departments in order, details without private fields', async ({
   page,
 }) => {

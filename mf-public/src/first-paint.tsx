@@ -4,11 +4,12 @@
 import type { ReactElement } from 'react';
 import type { RemoteModuleId } from '@guildhall/contracts/federation';
 import { PATHS } from '@guildhall/contracts/paths';
-import HomePage from './exposes/HomePage';
 import { EventSkeleton } from './features/event/components/EventSkeleton';
+import { LandingHero } from './features/landing/components/LandingHero';
 
 export const FIRST_PAINTS: Partial<Record<RemoteModuleId, { path: string; page: ReactElement }>> = {
   // The event page as it looks while its event loads (the page renders the very same skeleton first).
   'mf_public/EventPage': { path: PATHS.landing, page: <EventSkeleton /> },
-  'mf_public/HomePage': { path: PATHS.home, page: <HomePage /> },
+  // Home's hero (static text); the event card and the leaders below it load with the page.
+  'mf_public/HomePage': { path: PATHS.home, page: <LandingHero /> },
 };

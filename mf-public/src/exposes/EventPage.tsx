@@ -57,7 +57,7 @@ export default function EventPage() {
   if (query.isPending) return <EventSkeleton />;
   return (
     <>
-      <main>
+      <div>
         {query.isError &&
           (statusOf(query.error) === 404 ? (
             <EventMessage
@@ -85,7 +85,7 @@ export default function EventPage() {
             {allEventsButton}
           </PageSection>
         )}
-      </main>
+      </div>
       <SiteFooter />
     </>
   );

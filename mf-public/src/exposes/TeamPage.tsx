@@ -23,7 +23,7 @@ export default function TeamPage() {
   };
 
   return (
-    <Box component="main" sx={{ bgcolor: 'background.default', minHeight: '100vh', py: { xs: 4, sm: 7 } }}>
+    <Box sx={{ bgcolor: 'background.default', minHeight: '100vh', py: { xs: 4, sm: 7 } }}>
       <Container maxWidth="lg">
         <Box component="header" sx={{ textAlign: 'center', mb: { xs: 4, sm: 6 } }}>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2.1rem', sm: '3rem' } }}>

@@ -52,7 +52,8 @@ export function LandingHero() {
           size="large"
           endIcon={<ArrowForward />}
           onClick={() => navigate(PATHS.auth, { state: { tab: 'register' } })}
-          sx={{ mt: 5, px: 4, py: 1.5, borderRadius: 99, fontWeight: 700 }}
+          // Ink on brass: white on the secondary colour is below WCAG AA contrast.
+          sx={{ mt: 5, px: 4, py: 1.5, borderRadius: 99, fontWeight: 700, color: '#0b1020' }}
         >
           Join Our Community
         </Button>

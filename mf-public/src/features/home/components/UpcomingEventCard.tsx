@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DESCRIPTION_PREVIEW } from '@guildhall/contracts/limits';
+import { eventPath, PATHS } from '@guildhall/contracts/paths';
+import type { PublicEvent } from '@guildhall/contracts';
+import { Link as RouterLink } from '@guildhall/ui/router';
+import { eventDay, eventTime, sponsorOf } from '../../../shared/event-format';
+import { useUpcomingEvent } from '../api/get-upcoming-event';
+import { useWideScreen } from '../hooks/use-wide-screen';
+
+const placeholder = (width: string | number, height: number) => ({
+  width,
+  height,
+  borderRadius: 1,
+  bgcolor: 'rgba(27, 42, 65, 0.08)',
+});
+
+function CardSkeleton() {
+  return (
+    <Paper variant="outlined" aria-busy="true" aria-label="Loading the upcoming event" sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3 }}>
+        <Box sx={{ ...placeholder('100%', 220), maxWidth: { md: 280 } }} />
+        <Box sx={{ flex: 1, display: 'grid', gap: 1.5 }}>
+          <Box sx={placeholder('70%', 32)} />
+          <Box sx={placeholder('50%', 20)} />
+          <Box sx={placeholder('40%', 20)} />
+          <Box sx={placeholder('100%', 64)} />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The description cut at 120 (mobile) or 200 (desktop) characters, with 'Show more' / 'Show less'. */
+function Description({ text, wide }: { text: string; wide: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const limit = wide ? DESCRIPTION_PREVIEW.desktop : DESCRIPTION_PREVIEW.mobile;
+  const long = text.length > limit;
+  return (
+    <Typography color="text.secondary" sx={{ mt: 2 }}>
+      {long && !expanded ? `${text.slice(0, limit).trimEnd()}...` : text}
+      {long && (
+        <Button size="small" onClick={() => setExpanded(!expanded)} sx={{ ml: 0.5, px: 1, minWidth: 0 }}>
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      )}
+    </Typography>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography component="p" sx={{ mt: 0.5 }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:
+      </Box>{' '}
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {value}
+      </Box>
+    </Typography>
+  );
+}
+
+const spotsText = (event: PublicEvent) => (event.spotsLeft === null ? 'Open Registration' : `${event.spotsLeft} spots`);
+
+function EventCard({ event }: { event: PublicEvent }) {
+  const wide = useWideScreen();
+  const poster = event.posters[0];
+  const sponsor = sponsorOf(event);
+  return (
+    <Paper variant="outlined" component="article" aria-labelledby="upcoming-event-title" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ display: 'flex', flexDirection: wide ? 'row' : 'column' }}>
+        {poster && (
+          <Box
+            component="img"
+            src={poster.url}
+            alt={poster.alt || event.title}
+            sx={{
+              width: wide ? 300 : '100%',
+              aspectRatio: wide ? '5 / 7' : '16 / 10',
+              objectFit: 'cover',
+              display: 'block',
+              flexShrink: 0,
+            }}
+          />
+        )}
+        <Box sx={{ p: { xs: 2.5, sm: 3.5 }, flex: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'flex-start' }}>
+            <Typography id="upcoming-event-title" variant="h5" component="h3">
+              {event.title}
+            </Typography>
+            {!wide && (
+              <Box
+                component="span"
+                sx={{
+                  flexShrink: 0,
+                  px: 1.25,
+                  py: 0.25,
+                  borderRadius: 99,
+                  bgcolor: 'primary.main',
+                  color: 'common.white',
+                  fontSize: '0.8rem',
+                  fontWeight: 700,
+                }}
+              >
+                {spotsText(event)}
+              </Box>
+            )}
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <Fact label="Date" value={eventDay(event)} />
+            <Fact label="Time" value={eventTime(event)} />
+            <Fact label="Venue" value={event.venue} />
+            {wide && (
+              <Fact
+                label="Remaining tickets"
+                value={event.spotsLeft === null ? 'Open Registration' : String(event.spotsLeft)}
+              />
+            )}
+            {sponsor && <Fact label="Sponsor" value={sponsor} />}
+            {event.organizer && <Fact label="Organiser" value={event.organizer} />}
+          </Box>
+          {event.description && <Description text={event.description} wide={wide} />}
+          <Box sx={{ mt: 3, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={eventPath(event.id)} variant="contained">
+              {wide ? 'Discover More' : 'More Info'}
+            </Button>
+            <Button component={RouterLink} to={PATHS.events} variant="outlined">
+              View All Events
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * Home's upcoming-event card: a skeleton while loading, then the event, or 'No Upcoming Events' / 'Stay Tuned!'
+ * (also when the call fails: the spec shows nothing else then).
+ */
+export function UpcomingEventCard() {
+  const upcoming = useUpcomingEvent();
+  if (upcoming.isPending) return <CardSkeleton />;
+  if (!upcoming.data)
+    return (
+      <Paper variant="outlined" sx={{ p: 5, textAlign: 'center' }}>
+        <Typography variant="h5" component="h3">
+          No Upcoming Events
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Stay Tuned!
+        </Typography>
+      </Paper>
+    );
+  return <EventCard event={upcoming.data} />;
+}
