@@ -82,7 +82,9 @@ test('home shows the hero, the next upcoming event, the four leaders and the foo
     'Meera Iyer',
   ]);
   // The shell's <main> holds the page, so the footer is found by its policy links.
-  await expect(page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Refund Policy' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Refund Policy' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'home');
 

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { PublicEvent } from '@guildhall/contracts';
+import type { RemoteModuleId } from '@guildhall/contracts/federation';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { loadRemoteModule } from '@guildhall/ui/providers';
 
 /** mf-tickets' purchase dialog (the ticket-selling issue): loaded through the shell, only when asked for. */
-export const PURCHASE_DIALOG_MODULE = 'mf_tickets/PurchaseDialog';
+export const PURCHASE_DIALOG_MODULE = 'mf_tickets/PurchaseDialog' satisfies RemoteModuleId;
 export interface PurchaseDialogProps {
   eventId: string;
   open: boolean;
