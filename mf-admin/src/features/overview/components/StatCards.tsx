@@ -41,7 +41,7 @@ export function StatCards() {
     >
       {CARDS.map((card) => (
         <Paper component="li" key={card.label} variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'secondary.main', mb: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, '& svg': { color: 'secondary.main' } }}>
             {card.icon}
             <Typography variant="body2" color="text.secondary">
               {card.label}

@@ -1,0 +1,90 @@
+// The admin's Members tab across the composition: an admin adds a member who can then sign in, bans them (their
+// very next API request is refused) and unbans them; the overview counts and logs it.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { screenshot } from '../support/browser';
+import { signInAsAdmin } from '../support/sign-in';
+
+const unique = Date.now().toString().slice(-6);
+const NEWCOMER = { fullname: `E2E Newcomer ${unique}`, LpuId: `77${unique}`, password: 'newcomer-pass-1' };
+
+async function signInNewcomer(request: APIRequestContext) {
+  const response = await request.post('/api/members/login', {
+    data: { LpuId: NEWCOMER.LpuId, password: NEWCOMER.password },
+  });
+  return { status: response.status(), tokens: (await response.json()).data };
+}
+
+const me = (request: APIRequestContext, accessToken: string) =>
+  request.get('/api/auth/me', { headers: { authorization: `Bearer ${accessToken}` } });
+
+async function newcomerRow(page: Page) {
+  await page.getByPlaceholder('Search members...').fill(NEWCOMER.LpuId);
+  const row = page.getByRole('row').filter({ hasText: NEWCOMER.fullname });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  // The grid's loading overlay (an unnamed progress bar over an empty grid) is gone before axe looks.
+  await expect(page.locator('.MuiDataGrid-root .MuiLinearProgress-root')).toHaveCount(0, { timeout: 20_000 });
+  return row;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the admin adds a member who signs in, bans them (their next request is refused) and unbans them', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { name: 'Activity Overview' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Dashboard stats' }).getByText('Total Members')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Members' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=members$/);
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Add Member' }).click();
+  const add = page.getByRole('dialog', { name: 'Register New Member' });
+  await add.getByLabel('Full Name').fill(NEWCOMER.fullname);
+  await add.getByLabel('LPU ID').fill(NEWCOMER.LpuId);
+  await add.getByLabel('Password', { exact: true }).fill(NEWCOMER.password);
+  await add.getByRole('combobox', { name: 'Department' }).click();
+  await page.getByRole('option', { name: 'Design' }).click();
+  await add.getByRole('combobox', { name: 'Designation' }).click();
+  await page.getByRole('option', { name: 'member', exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await add.getByRole('button', { name: 'Register Member' }).click();
+  await expect(add.getByText('Member registered successfully!')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  const signedIn = await signInNewcomer(request);
+  expect(signedIn.status).toBe(200);
+  expect((await me(request, signedIn.tokens.accessToken)).status()).toBe(200);
+
+  let row = await newcomerRow(page);
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: `Ban ${NEWCOMER.fullname}` }).click();
+  const ban = page.getByRole('dialog', { name: 'Ban Member' });
+  await expect(ban.getByRole('button', { name: 'Ban Member' })).toBeDisabled();
+  await ban.getByLabel('Reason').fill('E2E: spamming the feed');
+  await expectNoSeriousA11yViolations(page);
+  await ban.getByRole('button', { name: 'Ban Member' }).click();
+  await expect(ban).toBeHidden();
+  row = await newcomerRow(page);
+  await expect(row.getByText('banned', { exact: true })).toBeVisible();
+  await expect(row.getByText('E2E: spamming the feed')).toBeVisible();
+  await screenshot(page, 'admin-members-tab');
+
+  // The ban applies to the very next request, and to the refresh token too.
+  expect((await me(request, signedIn.tokens.accessToken)).status()).toBe(401);
+  const refresh = await request.post('/api/auth/refresh', { data: { refreshToken: signedIn.tokens.refreshToken } });
+  expect(refresh.status()).toBe(401);
+  expect((await signInNewcomer(request)).status).toBe(403);
+
+  await row.getByRole('button', { name: `Unban ${NEWCOMER.fullname}` }).click();
+  await expect(row.getByText('active', { exact: true })).toBeVisible({ timeout: 20_000 });
+  expect((await signInNewcomer(request)).status).toBe(200);
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Dashboard' }).click();
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(activity.getByText(`unbanned member for ${NEWCOMER.fullname}`)).toBeVisible({ timeout: 20_000 });
+});
