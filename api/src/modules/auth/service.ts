@@ -101,7 +101,9 @@ export function createAuthService(db: Db, config: AuthConfig) {
       const claims = tokens.verify(accessToken);
       const session = await sessions.findActive(claims.sid);
       if (!session || session.accountId !== claims.id || session.accountType !== claims.role) {
-        throw new HttpError(401, SESSION_ENDED);
+        // A ban or removal also ends the sessions: say which, rather than a bare 'session ended'.
+        const account = await findAccount(claims.role, claims.id);
+        throw new HttpError(401, (account && refusalOf(account)) ?? SESSION_ENDED);
       }
       return { ...(await accountOf(session)), sessionId: session.id };
     },
