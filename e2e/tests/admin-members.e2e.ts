@@ -41,6 +41,8 @@ test('the admin adds a member who signs in, bans them (their next request is ref
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Members' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=members$/);
   await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+  // axe reads the grid once it has loaded: while it refreshes it shows a bare progress bar and no rows.
+  const gridSettled = () => expect(page.locator('.MuiLinearProgress-root')).toHaveCount(0, { timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Add Member' }).click();
   const add = page.getByRole('dialog', { name: 'Register New Member' });
@@ -51,6 +53,7 @@ test('the admin adds a member who signs in, bans them (their next request is ref
   await page.getByRole('option', { name: 'Design' }).click();
   await add.getByRole('combobox', { name: 'Designation' }).click();
   await page.getByRole('option', { name: 'member', exact: true }).click();
+  await gridSettled();
   await expectNoSeriousA11yViolations(page);
   await add.getByRole('button', { name: 'Register Member' }).click();
   await expect(add.getByText('Member registered successfully!')).toBeVisible();
@@ -61,11 +64,13 @@ test('the admin adds a member who signs in, bans them (their next request is ref
   expect((await me(request, signedIn.tokens.accessToken)).status()).toBe(200);
 
   let row = await newcomerRow(page);
+  await gridSettled();
   await expectNoSeriousA11yViolations(page);
   await row.getByRole('button', { name: `Ban ${NEWCOMER.fullname}` }).click();
   const ban = page.getByRole('dialog', { name: 'Ban Member' });
   await expect(ban.getByRole('button', { name: 'Ban Member' })).toBeDisabled();
   await ban.getByLabel('Reason').fill('E2E: spamming the feed');
+  await gridSettled();
   await expectNoSeriousA11yViolations(page);
   await ban.getByRole('button', { name: 'Ban Member' }).click();
   await expect(ban).toBeHidden();

@@ -12,7 +12,7 @@ test('with mf-admin unreachable the shell and public pages work and the admin ro
     adminReachable ? route.continue() : route.abort('connectionrefused'),
   );
 
-  await page.goto('/');
+  await page.goto('/home');
   await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible();
   await page.getByRole('button', { name: 'Join Club' }).click();
   await page.waitForURL('/auth');
