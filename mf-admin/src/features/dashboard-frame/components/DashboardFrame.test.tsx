@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
 import { adminClaims, fakeAccessToken, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
@@ -86,6 +86,8 @@ it('opens the first tab by default and keeps the chosen tab in the query, on the
 
   expect(await screen.findByText('members panel')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard?tab=members');
+  // The drawer leaves with a 195 ms transition: wait for it, then only the sidebar's own list is left.
+  await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
   const sidebar = screen.getByRole('navigation', { name: 'Dashboard sections', hidden: true });
   expect(within(sidebar).getByRole('button', { name: 'Members', hidden: true })).toHaveAttribute(
     'aria-current',
@@ -131,7 +133,7 @@ it('opens the sidebar in a drawer from the mobile toggle, and closes it on a cho
   await user.click(within(drawer).getByRole('button', { name: 'Members' }));
 
   expect(await screen.findByText('members panel')).toBeInTheDocument();
-  expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
 });
 
 it('logs out through the admin logout call and returns to /admin/auth', async () => {
