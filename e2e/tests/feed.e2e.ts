@@ -18,7 +18,11 @@ async function deleteFromMenu(page: Page, post: ReturnType<typeof postBy>) {
   await post.hover();
   await post.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Delete post' }).click();
-  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  // While the dialog is open the page behind it is aria-hidden, so the post "disappears" before the server answers:
+  // wait for the dialog to close (the delete succeeded) before checking the list.
+  await expect(dialog).toHaveCount(0);
   await expect(post).toHaveCount(0);
 }
 
