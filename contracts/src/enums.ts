@@ -19,6 +19,33 @@ export type Department = (typeof DEPARTMENTS)[number];
 
 export const TEAM_DEPARTMENT_ORDER: readonly Department[] = TEAM_DEPARTMENTS;
 
+/** The admin dashboard's member management list (Add Member, Update Member), in the spec's order (section 6). */
+export const ADMIN_DEPARTMENTS: readonly Department[] = [
+  'HR',
+  'Technical',
+  'Marketing',
+  'Management',
+  'Content Writing',
+  'Event Management',
+  'Media',
+  'Design',
+  'Coordinator',
+  'PR',
+];
+
+/** The admin sign-in screen's 'Member Register' tab list, in the spec's order (section 6). */
+export const SIGN_IN_REGISTER_DEPARTMENTS: readonly Department[] = [
+  'HR',
+  'Technical',
+  'Marketing',
+  'Management',
+  'Social Media',
+  'Content Writing',
+  'Event Management',
+  'Media',
+  'Design',
+];
+
 export const DESIGNATIONS = ['CEO', 'CTO', 'CFO', 'CMO', 'COO', 'Head', 'member'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
 export const LEADER_DESIGNATIONS: readonly Designation[] = ['CEO', 'CTO', 'CMO', 'COO'];

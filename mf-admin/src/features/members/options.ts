@@ -1,6 +1,13 @@
-import { DEPARTMENTS, DESIGNATIONS } from '@guildhall/contracts';
+import { ADMIN_DEPARTMENTS, DESIGNATIONS, type Department } from '@guildhall/contracts';
 
-// The admin lists (admin-and-operations.md section 6): every department and designation the club has.
+// The admin lists (admin-and-operations.md section 6): the departments of member management and every designation.
 
-export const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ value: department, label: department }));
-export const DESIGNATION_OPTIONS = DESIGNATIONS.map((designation) => ({ value: designation, label: designation }));
+const toOption = (value: string) => ({ value, label: value });
+
+export const DEPARTMENT_OPTIONS = ADMIN_DEPARTMENTS.map(toOption);
+export const DESIGNATION_OPTIONS = DESIGNATIONS.map(toOption);
+
+/** The admin list plus a member's current department when the list lacks it (a Social Media member keeps theirs). */
+export function departmentOptionsFor(current: Department) {
+  return ADMIN_DEPARTMENTS.includes(current) ? DEPARTMENT_OPTIONS : [...DEPARTMENT_OPTIONS, toOption(current)];
+}

@@ -34,6 +34,22 @@ it('asks for every field before calling the API', async () => {
   expect(requests).toHaveLength(0);
 });
 
+it('gives each of the three fields a show/hide toggle', async () => {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderAtRoute(<AdminLoginForm />, '/admin/auth');
+  for (const [label, toggle] of [
+    ['Full Name', 'full name'],
+    ['Password', 'password'],
+    ['Secret Key', 'secret key'],
+  ] as const) {
+    expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: `Show ${toggle}` }));
+    expect(screen.getByLabelText(label)).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: `Hide ${toggle}` }));
+    expect(screen.getByLabelText(label)).toHaveAttribute('type', 'password');
+  }
+});
+
 it('signs the admin in with the secret and opens the dashboard after the redirect delay', async () => {
   const tokens = { accessToken: fakeAccessToken(adminClaims), refreshToken: 'refresh-1' };
   const requests = installFakeServer(() => ({ status: 200, data: { success: true, message: 'ok', data: tokens } }));

@@ -1,6 +1,6 @@
 import { PATHS } from '@guildhall/contracts/paths';
 import { useRedirectAfterLogin } from '@guildhall/ui';
-import { Form, FormPasswordField, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { Form, FormPasswordField, SubmitButton } from '@guildhall/ui/form';
 import { useSignInAdmin } from '../api/sign-in-admin';
 
 // Fetched on the first focus: zod stays off this budgeted first load.
@@ -23,7 +23,8 @@ export function AdminLoginForm() {
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="fullname" label="Full Name" autoComplete="username" />
+          {/* The spec gives each of the three fields a show/hide toggle. */}
+          <FormPasswordField control={control} name="fullname" label="Full Name" autoComplete="username" />
           <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" />
           <FormPasswordField control={control} name="secret" label="Secret Key" autoComplete="off" />
           <SubmitButton>Login to Dashboard</SubmitButton>

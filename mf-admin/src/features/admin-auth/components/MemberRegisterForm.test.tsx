@@ -34,6 +34,24 @@ it('requires every field, the admin secret included', async () => {
   expect(screen.getByLabelText('Full Name')).toHaveFocus();
 });
 
+it("offers the sign-in screen's nine departments, in the spec's order, and no designation", async () => {
+  const user = userEvent.setup();
+  renderAtRoute(<MemberRegisterForm />, '/admin/auth');
+  await user.click(screen.getByRole('combobox', { name: 'Department' }));
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'HR',
+    'Technical',
+    'Marketing',
+    'Management',
+    'Social Media',
+    'Content Writing',
+    'Event Management',
+    'Media',
+    'Design',
+  ]);
+  expect(screen.queryByRole('combobox', { name: 'Designation' })).not.toBeInTheDocument();
+});
+
 it('registers the member with the admin secret, confirms and clears the form', async () => {
   const requests = installFakeServer(() => ({
     status: 201,

@@ -1,9 +1,10 @@
-import { DEPARTMENTS } from '@guildhall/contracts/enums';
+import { SIGN_IN_REGISTER_DEPARTMENTS } from '@guildhall/contracts/enums';
 import { Form, FormPasswordField, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useRegisterMember } from '../api/register-member';
 import { loadMemberRegistrationSchema } from '../member-registration';
 
-const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ value: department, label: department }));
+// The sign-in screen's own list (nine departments); the server assigns the designation 'member' (decisions 13).
+const DEPARTMENT_OPTIONS = SIGN_IN_REGISTER_DEPARTMENTS.map((department) => ({ value: department, label: department }));
 
 export function MemberRegisterForm() {
   const register = useRegisterMember();

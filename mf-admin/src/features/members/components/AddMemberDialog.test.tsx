@@ -87,3 +87,27 @@ it("shows 'Registration failed' when the failure has no text", async () => {
   act(() => jest.advanceTimersByTime(ADD_MEMBER_CLOSE_MS * 2));
   expect(onClose).not.toHaveBeenCalled();
 });
+
+it("offers the admin lists: the spec's ten departments and seven designations, in its order", async () => {
+  const { user } = renderDialog();
+  const optionsOf = async (name: string) => {
+    await user.click(screen.getByRole('combobox', { name }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    await user.keyboard('{Escape}');
+    await settle();
+    return options;
+  };
+  expect(await optionsOf('Department')).toEqual([
+    'HR',
+    'Technical',
+    'Marketing',
+    'Management',
+    'Content Writing',
+    'Event Management',
+    'Media',
+    'Design',
+    'Coordinator',
+    'PR',
+  ]);
+  expect(await optionsOf('Designation')).toEqual(['CEO', 'CTO', 'CFO', 'CMO', 'COO', 'Head', 'member']);
+});

@@ -1,7 +1,7 @@
 import { adminMemberUpdateSchema, type MemberProfile } from '@guildhall/contracts';
 import { Form, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useUpdateMember } from '../api/update-member';
-import { DEPARTMENT_OPTIONS, DESIGNATION_OPTIONS } from '../options';
+import { departmentOptionsFor, DESIGNATION_OPTIONS } from '../options';
 import { MemberDialog } from './MemberDialog';
 
 /** Update Member: department, designation and LPU ID. */
@@ -21,7 +21,7 @@ export function UpdateMemberDialog({ member, onClose }: { member: MemberProfile;
       >
         {({ control }) => (
           <>
-            <FormSelect control={control} name="department" label="Department" options={DEPARTMENT_OPTIONS} />
+            <FormSelect control={control} name="department" label="Department" options={departmentOptionsFor(member.department)} />
             <FormSelect control={control} name="designation" label="Designation" options={DESIGNATION_OPTIONS} />
             <FormTextField control={control} name="LpuId" label="LPU ID" autoComplete="off" />
             <SubmitButton pendingLabel="Updating...">Update Member</SubmitButton>
