@@ -21,7 +21,12 @@ export function UpdateMemberDialog({ member, onClose }: { member: MemberProfile;
       >
         {({ control }) => (
           <>
-            <FormSelect control={control} name="department" label="Department" options={departmentOptionsFor(member.department)} />
+            <FormSelect
+              control={control}
+              name="department"
+              label="Department"
+              options={departmentOptionsFor(member.department)}
+            />
             <FormSelect control={control} name="designation" label="Designation" options={DESIGNATION_OPTIONS} />
             <FormTextField control={control} name="LpuId" label="LPU ID" autoComplete="off" />
             <SubmitButton pendingLabel="Updating...">Update Member</SubmitButton>
