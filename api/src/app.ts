@@ -11,6 +11,8 @@ import { createApplicationAdminService } from './modules/applications/admin-serv
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
 import { authRoutes } from './modules/auth/routes';
+import { checkInRoutes } from './modules/check-in/routes';
+import { createCheckInService } from './modules/check-in/service';
 import { contactCountRoutes } from './modules/contact/count-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { createContactService } from './modules/contact/service';
@@ -164,6 +166,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       await api.register(adminMemberRoutes, { adminMembers: createAdminMemberService(db.db) });
       const dashboard = createDashboardService(db.db, { events });
       await api.register(dashboardRoutes, { dashboard });
+      await api.register(checkInRoutes, { checkIn: createCheckInService(db.db) });
     },
     { prefix: '/api' },
   );

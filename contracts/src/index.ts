@@ -19,3 +19,4 @@ export * from './contact';
 export * from './contact-admin';
 export * from './password-reset';
 export * from './admin';
+export * from './check-in';

@@ -26,6 +26,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -503,6 +504,8 @@ export const tickets = pgTable(
     qrSecret: text('qr_secret').notNull().unique(),
     isUsed: boolean('is_used').notNull().default(false),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who checked the ticket in at the door (their name as it was then); null when unused or marked by hand. */
+    checkedInBy: text('checked_in_by'),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     cancelReason: text('cancel_reason'),
     emailFailed: boolean('email_failed').notNull().default(false),
@@ -517,6 +520,38 @@ export const tickets = pgTable(
     index('tickets_event_idx').on(table.eventId, table.createdAt),
   ],
 );
+
+/** The members an admin lets check people in at one event's door (decisions 25). */
+export const checkInGrants = pgTable(
+  'check_in_grants',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.memberId] }),
+    index('check_in_grants_member_idx').on(table.memberId),
+  ],
+);
+
+/**
+ * One check-in a door admitted while offline, by the nonce the door gave it: a sync retried (or sent from two tabs)
+ * finds its nonce here and is counted once. `result` is what the first sync made of it.
+ */
+export const checkInSyncs = pgTable('check_in_syncs', {
+  nonce: uuid('nonce').primaryKey(),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  ticketId: uuid('ticket_id').notNull(),
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+});
 
 export type MemberRow = typeof members.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

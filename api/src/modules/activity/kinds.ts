@@ -10,5 +10,8 @@ export const ACTIVITY_KINDS = {
   'member.removed': 'removed member',
   'member.unbanned': 'unbanned member',
   'member.updated': 'updated member',
+  'ticket.checked-in': 'checked in',
+  'check-in.granted': 'granted door access to',
+  'check-in.revoked': 'removed door access of',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

@@ -1,0 +1,345 @@
+import { createHash } from 'node:crypto';
+import {
+  CHECK_IN_SEARCH_LIMIT,
+  type CheckInList,
+  type CheckInResult,
+  type DoorCounts,
+  type DoorEvent,
+  type DoorSearchHit,
+  type DoorStaff,
+  type QueuedCheckIn,
+  type RedeemRequest,
+  type SyncOutcome,
+  type Verdict,
+} from '@guildhall/contracts';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkInGrants, checkInSyncs, events, members, tickets } from '../../db/schema';
+import { HttpError } from '../../http';
+import type { Principal } from '../../principal';
+import { recordActivity } from '../activity/service';
+import { ticketStatus } from '../tickets/service';
+
+type Executor = Pick<Db, 'execute'>;
+
+/** The row the redeem statement answers with: the ticket as it was found, and whether this statement took it. */
+interface RedeemRow {
+  id: string;
+  code: string;
+  full_name: string;
+  lpu_id: string;
+  event_id: string;
+  is_used: boolean;
+  is_cancelled: boolean;
+  used_at: Date | string | null;
+  checked_in_by: string | null;
+  redeemed_at: Date | string | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const unknownTicket: Verdict = { result: 'unknown', ticket: null, checkedInAt: null, checkedInBy: null };
+
+/** SHA-256 of a ticket secret, hex: what the offline check-in list carries instead of the secret. */
+export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * Redeems one ticket in ONE statement (decisions 23): the UPDATE takes the ticket only if it is this event's, not
+ * used and not cancelled, so two doors scanning it at once get exactly one success (PostgreSQL re-checks the
+ * condition on the row the other door just updated). The same statement reads the ticket as it was and writes the
+ * activity log entry of a successful check-in. `at` is when the door admitted it (now, or an offline scan's time).
+ */
+async function redeemStatement(
+  executor: Executor,
+  { match, eventId, door, at }: { match: SQL; eventId: string; door: Principal; at: Date | null },
+): Promise<RedeemRow | undefined> {
+  const usedAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const result = await executor.execute(sql`
+    with found as (
+      select id, code, full_name, lpu_id, event_id, is_used, is_cancelled, used_at, checked_in_by
+      from tickets where ${match}
+    ), redeemed as (
+      update tickets set is_used = true, used_at = ${usedAt}, checked_in_by = ${door.row.fullname}
+      where id = (select id from found) and event_id = ${eventId} and not is_used and not is_cancelled
+      returning used_at
+    ), logged as (
+      insert into activity_log (actor_type, actor_id, actor_name, kind, target)
+      select ${door.role}, ${door.row.id}, ${door.row.fullname}, 'ticket.checked-in', (select full_name from found)
+      from redeemed
+    )
+    select found.*, redeemed.used_at as redeemed_at from found left join redeemed on true`);
+  return (result as unknown as { rows: RedeemRow[] }).rows[0];
+}
+
+function verdictOf(row: RedeemRow | undefined, eventId: string): Verdict {
+  if (!row) return unknownTicket;
+  const ticket = { id: row.id, code: row.code, fullName: row.full_name, lpuId: row.lpu_id };
+  const verdict = (result: CheckInResult, at: Date | string | null = null, by: string | null = null): Verdict => ({
+    result,
+    ticket,
+    checkedInAt: iso(at),
+    checkedInBy: by,
+  });
+  if (row.event_id !== eventId) return verdict('other-event');
+  if (row.is_cancelled) return verdict('cancelled');
+  if (row.redeemed_at !== null) return verdict('admitted', row.redeemed_at, null);
+  return verdict('already-checked-in', row.used_at, row.checked_in_by);
+}
+
+function syncOutcomeOf(result: CheckInResult): Exclude<SyncOutcome['outcome'], 'duplicate'> {
+  if (result === 'admitted') return 'admitted';
+  return result === 'already-checked-in' ? 'conflict' : 'refused';
+}
+
+export function createCheckInService(db: Db) {
+  /** A synced check-in's verdict as the ticket stands now (who checked it in, and when). */
+  async function currentVerdict(ticketId: string, eventId: string, outcome: string | undefined): Promise<Verdict> {
+    const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
+    if (!row) return unknownTicket;
+    const result: CheckInResult =
+      row.eventId !== eventId
+        ? 'other-event'
+        : row.isCancelled && outcome !== 'admitted'
+          ? 'cancelled'
+          : outcome === 'admitted'
+            ? 'admitted'
+            : 'already-checked-in';
+    return {
+      result,
+      ticket: { id: row.id, code: row.code, fullName: row.fullName, lpuId: row.lpuId },
+      checkedInAt: iso(row.usedAt),
+      checkedInBy: row.checkedInBy,
+    };
+  }
+
+  /** The ticket as it is now (a door that lost the race reads who won). */
+  async function checkedInState(ticketId: string) {
+    const [row] = await db
+      .select({ usedAt: tickets.usedAt, checkedInBy: tickets.checkedInBy })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId));
+    return row;
+  }
+
+  async function redeem(door: Principal, eventId: string, match: SQL, at: Date | null = null): Promise<Verdict> {
+    const row = await redeemStatement(db, { match, eventId, door, at });
+    const verdict = verdictOf(row, eventId);
+    if (verdict.result === 'admitted') return { ...verdict, checkedInBy: door.row.fullname };
+    // Lost a race: the statement's snapshot predates the other door's check-in; read who won.
+    if (verdict.result === 'already-checked-in' && verdict.checkedInAt === null && verdict.ticket) {
+      const now = await checkedInState(verdict.ticket.id);
+      return { ...verdict, checkedInAt: iso(now?.usedAt ?? null), checkedInBy: now?.checkedInBy ?? null };
+    }
+    return verdict;
+  }
+
+  async function counts(eventId: string): Promise<DoorCounts> {
+    const [row] = await db
+      .select({
+        total: sql<number>`count(*) filter (where not ${tickets.isCancelled})`.mapWith(Number),
+        checkedIn: sql<number>`count(*) filter (where ${tickets.isUsed} and not ${tickets.isCancelled})`.mapWith(
+          Number,
+        ),
+      })
+      .from(tickets)
+      .where(eq(tickets.eventId, eventId));
+    return { total: row?.total ?? 0, checkedIn: row?.checkedIn ?? 0 };
+  }
+
+  const doorEventColumns = {
+    id: events.id,
+    title: events.title,
+    date: events.date,
+    time: events.time,
+    venue: events.venue,
+  };
+
+  return {
+    /** Admins: every event; a member: the events an admin granted them (newest first). */
+    async doorEvents(principal: Principal): Promise<DoorEvent[]> {
+      const newestFirst = [desc(events.date), asc(events.title)];
+      if (principal.role === 'admin')
+        return db
+          .select(doorEventColumns)
+          .from(events)
+          .orderBy(...newestFirst);
+      return db
+        .select(doorEventColumns)
+        .from(events)
+        .innerJoin(checkInGrants, eq(checkInGrants.eventId, events.id))
+        .where(eq(checkInGrants.memberId, principal.row.id))
+        .orderBy(...newestFirst);
+    },
+
+    /** Throws 404 for an unknown event, 403 for a member without a grant for it. */
+    async assertDoorAccess(principal: Principal, eventId: string): Promise<void> {
+      if (principal.role === 'admin') {
+        const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+        if (!event) throw new HttpError(404, 'Event not found');
+        return;
+      }
+      const [grant] = await db
+        .select({ eventId: checkInGrants.eventId })
+        .from(checkInGrants)
+        .where(and(eq(checkInGrants.eventId, eventId), eq(checkInGrants.memberId, principal.row.id)));
+      if (!grant) throw new HttpError(403, 'You do not have check-in access for this event.');
+    },
+
+    counts,
+
+    redeem(door: Principal, eventId: string, request: RedeemRequest): Promise<Verdict> {
+      const match = 'secret' in request ? sql`qr_secret = ${request.secret}` : sql`id = ${request.ticketId}`;
+      return redeem(door, eventId, match);
+    },
+
+    async search(eventId: string, q: string): Promise<DoorSearchHit[]> {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select()
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.eventId, eventId),
+            or(ilike(tickets.fullName, pattern), ilike(tickets.email, pattern), ilike(tickets.lpuId, pattern)),
+          ),
+        )
+        .orderBy(asc(tickets.fullName))
+        .limit(CHECK_IN_SEARCH_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        fullName: row.fullName,
+        lpuId: row.lpuId,
+        email: row.email,
+        status: ticketStatus(row),
+      }));
+    },
+
+    async list(eventId: string): Promise<CheckInList> {
+      const fetchedAt = new Date().toISOString();
+      const [event] = await db.select(doorEventColumns).from(events).where(eq(events.id, eventId));
+      if (!event) throw new HttpError(404, 'Event not found');
+      const rows = await db
+        .select({
+          id: tickets.id,
+          qrSecret: tickets.qrSecret,
+          fullName: tickets.fullName,
+          lpuId: tickets.lpuId,
+          email: tickets.email,
+          isUsed: tickets.isUsed,
+          isCancelled: tickets.isCancelled,
+          usedAt: tickets.usedAt,
+          checkedInBy: tickets.checkedInBy,
+        })
+        .from(tickets)
+        .where(eq(tickets.eventId, eventId));
+      return {
+        event,
+        fetchedAt,
+        tickets: rows.map(({ qrSecret, usedAt, ...row }) => ({
+          id: row.id,
+          secretHash: secretHash(qrSecret),
+          fullName: row.fullName,
+          lpuId: row.lpuId,
+          email: row.email,
+          status: ticketStatus(row),
+          checkedInAt: iso(usedAt),
+          checkedInBy: row.checkedInBy,
+        })),
+      };
+    },
+
+    /**
+     * Takes a door's offline check-ins. Each nonce is claimed first (its row is the lock): a nonce seen before is
+     * `duplicate` and changes nothing, so a retried or repeated sync counts every scan once.
+     */
+    async sync(door: Principal, eventId: string, queued: readonly QueuedCheckIn[]): Promise<SyncOutcome[]> {
+      const outcomes: SyncOutcome[] = [];
+      for (const item of queued) {
+        // An offline scan keeps its own time, never one in the future (a door's clock may run ahead).
+        const scannedAt = new Date(Math.min(Date.parse(item.scannedAt), Date.now()));
+        const first = await db.transaction(async (tx) => {
+          const claimed = await tx
+            .insert(checkInSyncs)
+            .values({ nonce: item.nonce, eventId, ticketId: item.ticketId, outcome: 'pending' })
+            .onConflictDoNothing()
+            .returning({ nonce: checkInSyncs.nonce });
+          if (claimed.length === 0) return null;
+          const row = await redeemStatement(tx, { match: sql`id = ${item.ticketId}`, eventId, door, at: scannedAt });
+          const outcome = syncOutcomeOf(verdictOf(row, eventId).result);
+          await tx.update(checkInSyncs).set({ outcome }).where(eq(checkInSyncs.nonce, item.nonce));
+          return outcome;
+        });
+        const [stored] = first
+          ? [{ outcome: first }]
+          : await db
+              .select({ outcome: checkInSyncs.outcome })
+              .from(checkInSyncs)
+              .where(eq(checkInSyncs.nonce, item.nonce));
+        outcomes.push({
+          nonce: item.nonce,
+          outcome: first ?? 'duplicate',
+          verdict: await currentVerdict(item.ticketId, eventId, stored?.outcome),
+        });
+      }
+      return outcomes;
+    },
+
+    async grants(eventId: string): Promise<DoorStaff[]> {
+      const rows = await db
+        .select({
+          memberId: members.id,
+          fullname: members.fullname,
+          lpuId: members.lpuId,
+          email: members.email,
+          grantedAt: checkInGrants.createdAt,
+        })
+        .from(checkInGrants)
+        .innerJoin(members, eq(members.id, checkInGrants.memberId))
+        .where(eq(checkInGrants.eventId, eventId))
+        .orderBy(asc(members.fullname));
+      return rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString() }));
+    },
+
+    async grant(admin: Principal, eventId: string, lpuId: string): Promise<DoorStaff[]> {
+      const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, eventId));
+      if (!event) throw new HttpError(404, 'Event not found');
+      const [member] = await db
+        .select({ id: members.id, fullname: members.fullname, status: members.status })
+        .from(members)
+        .where(eq(members.lpuId, lpuId));
+      if (!member)
+        throw new HttpError(404, 'No member has this LPU ID', [{ path: 'lpuId', msg: 'No member has this LPU ID' }]);
+      if (member.status !== 'active')
+        throw new HttpError(409, 'This member is not active', [{ path: 'lpuId', msg: 'This member is not active' }]);
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(checkInGrants)
+          .values({ eventId, memberId: member.id })
+          .onConflictDoNothing()
+          .returning({ memberId: checkInGrants.memberId });
+        if (added.length > 0)
+          await recordActivity(tx, {
+            actor: admin,
+            kind: 'check-in.granted',
+            target: `${member.fullname} (${event.title})`,
+          });
+      });
+      return this.grants(eventId);
+    },
+
+    async revoke(admin: Principal, eventId: string, memberId: string): Promise<DoorStaff[]> {
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(checkInGrants)
+          .where(and(eq(checkInGrants.eventId, eventId), eq(checkInGrants.memberId, memberId)))
+          .returning({ memberId: checkInGrants.memberId });
+        if (removed.length === 0) throw new HttpError(404, 'This member has no check-in access for this event');
+        const [member] = await tx.select({ fullname: members.fullname }).from(members).where(eq(members.id, memberId));
+        await recordActivity(tx, { actor: admin, kind: 'check-in.revoked', target: member?.fullname });
+      });
+      return this.grants(eventId);
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckInService>;

@@ -1,0 +1,225 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { OpenDatabase } from '../../../src/db/client';
+import { activityLog, tickets } from '../../../src/db/schema';
+import { secretHash } from '../../../src/modules/check-in/service';
+import { insertEvent } from '../../support/payments';
+import { send } from '../../support/send';
+import {
+  createAdmin,
+  createMember,
+  describeEachDatabase,
+  loginAdmin,
+  loginMember,
+  type TestMember,
+} from '../../support/test-app';
+
+jest.setTimeout(120_000);
+
+let sequence = 0;
+/** A ticket straight in the database (a manual ticket: no order), with its secret. */
+async function insertTicket(
+  database: OpenDatabase,
+  eventId: string,
+  fields: Partial<typeof tickets.$inferInsert> = {},
+) {
+  sequence += 1;
+  const secret = randomBytes(32).toString('base64url');
+  const [row] = await database.db
+    .insert(tickets)
+    .values({
+      code: `TKT-TEST${String(sequence).padStart(4, '0')}`,
+      eventId,
+      fullName: `Guest ${sequence}`,
+      email: `guest${sequence}@test.example`,
+      lpuId: String(30_000_000 + sequence),
+      qrSecret: secret,
+      ...fields,
+    })
+    .returning();
+  return { ...row!, secret };
+}
+
+describeEachDatabase('the door: check-in', (context) => {
+  let admin: string;
+  let eventId: string;
+  let otherEventId: string;
+  let doorMember: TestMember;
+  let doorToken: string;
+  let outsiderToken: string;
+
+  const redeem = (body: unknown, token = admin, event = eventId) =>
+    send(context.app, 'POST', `/api/check-in/events/${event}/redeem`, { payload: body, token });
+
+  beforeAll(async () => {
+    await createAdmin(context.database);
+    admin = (await loginAdmin(context.app)).accessToken;
+    eventId = await insertEvent(context.database, { title: 'Door Night' });
+    otherEventId = await insertEvent(context.database, { title: 'Other Night' });
+    doorMember = await createMember(context.database);
+    doorToken = (await loginMember(context.app, doorMember)).accessToken;
+    outsiderToken = (await loginMember(context.app, await createMember(context.database))).accessToken;
+    const granted = await send(context.app, 'POST', `/api/check-in/events/${eventId}/grants`, {
+      payload: { lpuId: doorMember.lpuId },
+      token: admin,
+    });
+    expect(granted.status).toBe(200);
+  });
+
+  it('admits a valid ticket once; the next scan says when and by whom it was checked in', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const first = await redeem({ secret: ticket.secret });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      result: 'admitted',
+      ticket: { id: ticket.id, fullName: ticket.fullName },
+      checkedInBy: 'Test Admin',
+    });
+    const second = await redeem({ secret: ticket.secret }, doorToken);
+    expect(second.body.data).toMatchObject({
+      result: 'already-checked-in',
+      checkedInAt: first.body.data.checkedInAt,
+      checkedInBy: 'Test Admin',
+    });
+    const [stored] = await context.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(stored).toMatchObject({ isUsed: true, checkedInBy: 'Test Admin' });
+    const logged = await context.database.db.select().from(activityLog).where(eq(activityLog.target, ticket.fullName));
+    expect(logged.map((entry) => entry.kind)).toEqual(['ticket.checked-in']);
+  });
+
+  it('lets exactly one of many doors scanning one ticket at once succeed', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const doors = context.target === 'postgres' ? 20 : 5;
+    const answers = await Promise.all(
+      Array.from({ length: doors }, (_, door) => redeem({ secret: ticket.secret }, door % 2 ? doorToken : admin)),
+    );
+    const results = answers.map((answer) => answer.body.data.result);
+    expect(results.filter((result) => result === 'admitted')).toHaveLength(1);
+    expect(results.filter((result) => result === 'already-checked-in')).toHaveLength(doors - 1);
+    for (const answer of answers.filter((a) => a.body.data.result === 'already-checked-in'))
+      expect(answer.body.data.checkedInAt).not.toBeNull();
+    const logged = await context.database.db.select().from(activityLog).where(eq(activityLog.target, ticket.fullName));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('refuses a cancelled ticket, another event’s ticket and an unknown secret', async () => {
+    const cancelled = await insertTicket(context.database, eventId, { isCancelled: true, cancelReason: 'Refunded' });
+    const elsewhere = await insertTicket(context.database, otherEventId);
+    expect((await redeem({ secret: cancelled.secret })).body.data.result).toBe('cancelled');
+    expect((await redeem({ secret: elsewhere.secret })).body.data.result).toBe('other-event');
+    expect((await redeem({ secret: randomBytes(32).toString('base64url') })).body.data).toMatchObject({
+      result: 'unknown',
+      ticket: null,
+    });
+    const [stored] = await context.database.db.select().from(tickets).where(eq(tickets.id, elsewhere.id));
+    expect(stored!.isUsed).toBe(false);
+    // Not the secret's exact format (a partial scan): refused before any lookup.
+    const partial = await redeem({ secret: cancelled.secret.slice(0, 20) });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe('Unknown ticket');
+  });
+
+  it('admits a ticket tapped in the search by name, LPU ID or e-mail', async () => {
+    const ticket = await insertTicket(context.database, eventId, { fullName: 'Asha Verma' });
+    const search = (q: string) =>
+      send(context.app, 'GET', `/api/check-in/events/${eventId}/search?q=${encodeURIComponent(q)}`, {
+        token: doorToken,
+      });
+    for (const q of ['asha ver', ticket.lpuId, ticket.email.toUpperCase()])
+      expect((await search(q)).body.data).toEqual([expect.objectContaining({ id: ticket.id, status: 'valid' })]);
+    expect((await search('%_')).body.data).toEqual([]);
+    expect((await redeem({ ticketId: ticket.id }, doorToken)).body.data).toMatchObject({
+      result: 'admitted',
+      checkedInBy: expect.stringMatching(/^Test Member/),
+    });
+    expect((await search('Asha')).body.data[0].status).toBe('used');
+  });
+
+  it('counts a synced offline check-in once however often the queue is sent, and reports conflicts', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const taken = await insertTicket(context.database, eventId);
+    const cancelled = await insertTicket(context.database, eventId, { isCancelled: true });
+    await redeem({ secret: taken.secret }); // admitted at another door first
+    const before = (await send(context.app, 'GET', `/api/check-in/events/${eventId}/counts`, { token: admin })).body
+      .data;
+    const scannedAt = new Date(Date.now() - 60_000).toISOString();
+    const queue = [
+      { nonce: randomUUID(), ticketId: ticket.id, scannedAt },
+      { nonce: randomUUID(), ticketId: taken.id, scannedAt },
+      { nonce: randomUUID(), ticketId: cancelled.id, scannedAt },
+    ];
+    const sync = () =>
+      send(context.app, 'POST', `/api/check-in/events/${eventId}/sync`, {
+        payload: { checkIns: queue },
+        token: doorToken,
+      });
+    const [first, again] = await Promise.all([sync(), sync()]);
+    const third = await sync();
+    const outcomes = [first, again].map((answer) =>
+      answer.body.data.outcomes.map((o: { outcome: string }) => o.outcome),
+    );
+    // Whichever call claimed a nonce first took it; the other saw it as a duplicate.
+    expect(outcomes.map((list) => list[0]).sort()).toEqual(['admitted', 'duplicate']);
+    expect(outcomes.map((list) => list[1]).sort()).toEqual(['conflict', 'duplicate']);
+    expect(outcomes.map((list) => list[2]).sort()).toEqual(['duplicate', 'refused']);
+    expect(third.body.data.outcomes.map((o: { outcome: string }) => o.outcome)).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
+    const conflict = first.body.data.outcomes[1].verdict;
+    expect(conflict).toMatchObject({ result: 'already-checked-in', checkedInBy: 'Test Admin' });
+    expect(third.body.data.counts).toEqual({ total: before.total, checkedIn: before.checkedIn + 1 });
+    const [stored] = await context.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(stored!.usedAt!.toISOString()).toBe(scannedAt);
+  });
+
+  it('gives the offline list secret hashes, never the secrets', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const { status, body } = await send(context.app, 'GET', `/api/check-in/events/${eventId}/list`, {
+      token: doorToken,
+    });
+    expect(status).toBe(200);
+    const entry = body.data.tickets.find((t: { id: string }) => t.id === ticket.id);
+    expect(entry).toMatchObject({ secretHash: secretHash(ticket.secret), status: 'valid' });
+    expect(JSON.stringify(body)).not.toContain(ticket.secret);
+  });
+
+  it('keeps members without a grant out (403) and shows door staff only their events', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const refused = await redeem({ secret: ticket.secret }, outsiderToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You do not have check-in access for this event.');
+    for (const path of ['counts', 'list', 'search?q=Guest'])
+      expect(
+        (await send(context.app, 'GET', `/api/check-in/events/${eventId}/${path}`, { token: outsiderToken })).status,
+      ).toBe(403);
+    expect((await redeem({ secret: ticket.secret }, doorToken, otherEventId)).status).toBe(403);
+    const doorEvents = await send(context.app, 'GET', '/api/check-in/events', { token: doorToken });
+    expect(doorEvents.body.data.map((event: { id: string }) => event.id)).toEqual([eventId]);
+    expect((await send(context.app, 'GET', '/api/check-in/events', { token: outsiderToken })).body.data).toEqual([]);
+    const adminEvents = await send(context.app, 'GET', '/api/check-in/events', { token: admin });
+    expect(adminEvents.body.data.map((event: { id: string }) => event.id).sort()).toEqual(
+      [eventId, otherEventId].sort(),
+    );
+    expect((await send(context.app, 'GET', '/api/check-in/events')).status).toBe(401);
+  });
+
+  it('lets admins (only) list, add and remove door staff', async () => {
+    const member = await createMember(context.database);
+    const grants = `/api/check-in/events/${otherEventId}/grants`;
+    expect((await send(context.app, 'GET', grants, { token: doorToken })).status).toBe(403);
+    expect(
+      (await send(context.app, 'POST', grants, { payload: { lpuId: member.lpuId }, token: doorToken })).status,
+    ).toBe(403);
+    const added = await send(context.app, 'POST', grants, { payload: { lpuId: member.lpuId }, token: admin });
+    expect(added.body.data).toEqual([expect.objectContaining({ memberId: member.id, lpuId: member.lpuId })]);
+    const unknown = await send(context.app, 'POST', grants, { payload: { lpuId: '99999999' }, token: admin });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([{ path: 'lpuId', msg: 'No member has this LPU ID' }]);
+    expect((await send(context.app, 'POST', grants, { payload: { lpuId: '12' }, token: admin })).status).toBe(400);
+    const removed = await send(context.app, 'DELETE', `${grants}/${member.id}`, { token: admin });
+    expect(removed.body.data).toEqual([]);
+    expect((await send(context.app, 'DELETE', `${grants}/${member.id}`, { token: admin })).status).toBe(404);
+  });
+});

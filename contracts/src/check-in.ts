@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { lpuIdSchema, requestBody, textField } from './fields';
+
+// The door (decisions 23, 25, 26): redeeming tickets at /tickets/check-in, the offline check-in list and its sync,
+// and the members an admin lets check people in for an event (grants). Admins and granted members only.
+
+/**
+ * A ticket's QR secret as the ticket service makes it: 32 random bytes in base64url, nothing else. The door accepts
+ * exactly this from a camera or a keyboard-wedge scanner (a partial or padded read is not a ticket).
+ */
+export const TICKET_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What a scan or a tap at the door came to. */
+export const CHECK_IN_RESULTS = ['admitted', 'already-checked-in', 'cancelled', 'other-event', 'unknown'] as const;
+export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
+
+/** Search at the door: name, LPU ID or e-mail, at least this many characters. */
+export const CHECK_IN_SEARCH_MIN = 2;
+export const CHECK_IN_SEARCH_LIMIT = 20;
+/** Most offline check-ins one sync call carries. */
+export const CHECK_IN_SYNC_MAX = 500;
+
+export const checkInEventParamsSchema = z.object({ eventId: z.uuid('Invalid event id') });
+
+/** An event the caller may check people in for (admins: every event; a member: the events granted to them). */
+export const doorEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  venue: z.string(),
+});
+export type DoorEvent = z.infer<typeof doorEventSchema>;
+
+export const doorCountsSchema = z.object({ checkedIn: z.number().int(), total: z.number().int() });
+export type DoorCounts = z.infer<typeof doorCountsSchema>;
+
+/** POST /api/check-in/events/:eventId/redeem: the scanned secret, or the ticket tapped in the search results. */
+export const redeemSchema = z.union(
+  [
+    z.object({ secret: z.string().regex(TICKET_SECRET_PATTERN, 'Unknown ticket') }),
+    z.object({ ticketId: z.uuid('Unknown ticket') }),
+  ],
+  { error: 'A ticket secret or a ticket id is required' },
+);
+export type RedeemRequest = z.infer<typeof redeemSchema>;
+
+/** The ticket a verdict is about (none for an unknown secret). */
+export const doorTicketSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  fullName: z.string(),
+  lpuId: z.string(),
+});
+export type DoorTicket = z.infer<typeof doorTicketSchema>;
+
+export const verdictSchema = z.object({
+  result: z.enum(CHECK_IN_RESULTS),
+  ticket: doorTicketSchema.nullable(),
+  /** When and by whom the ticket was checked in (the new check-in, or the earlier one that refuses this scan). */
+  checkedInAt: z.iso.datetime().nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/** GET /api/check-in/events/:eventId/search?q= */
+export const doorSearchQuerySchema = z.object({
+  q: textField('Search').trim().min(CHECK_IN_SEARCH_MIN, `Type at least ${CHECK_IN_SEARCH_MIN} characters`).max(100),
+});
+export const doorSearchHitSchema = doorTicketSchema.extend({
+  email: z.string(),
+  status: z.enum(['valid', 'used', 'cancelled']),
+});
+export type DoorSearchHit = z.infer<typeof doorSearchHitSchema>;
+
+/**
+ * GET /api/check-in/events/:eventId/list: what a door keeps to judge scans offline. Each ticket's secret only as
+ * its SHA-256 (hex), so the stored list cannot mint a QR code.
+ */
+export const checkInListEntrySchema = z.object({
+  id: z.string(),
+  secretHash: z.string(),
+  fullName: z.string(),
+  lpuId: z.string(),
+  email: z.string(),
+  status: z.enum(['valid', 'used', 'cancelled']),
+  checkedInAt: z.iso.datetime().nullable(),
+  checkedInBy: z.string().nullable(),
+});
+export type CheckInListEntry = z.infer<typeof checkInListEntrySchema>;
+export const checkInListSchema = z.object({
+  event: doorEventSchema,
+  fetchedAt: z.iso.datetime(),
+  tickets: z.array(checkInListEntrySchema),
+});
+export type CheckInList = z.infer<typeof checkInListSchema>;
+
+/** One check-in a door admitted while offline; `nonce` makes a retried sync count it once. */
+export const queuedCheckInSchema = z.object({
+  nonce: z.uuid('Invalid nonce'),
+  ticketId: z.uuid('Unknown ticket'),
+  scannedAt: z.iso.datetime('Invalid scan time'),
+});
+export type QueuedCheckIn = z.infer<typeof queuedCheckInSchema>;
+
+/** POST /api/check-in/events/:eventId/sync */
+export const syncSchema = requestBody({
+  checkIns: z
+    .array(queuedCheckInSchema)
+    .min(1, 'Nothing to sync')
+    .max(CHECK_IN_SYNC_MAX, `At most ${CHECK_IN_SYNC_MAX} check-ins per sync`),
+});
+export type SyncRequest = z.infer<typeof syncSchema>;
+
+/**
+ * How the server took one offline check-in: `admitted` (counted now), `conflict` (someone else checked the ticket
+ * in first: `verdict` says when and by whom), `refused` (cancelled or not this event's), or `duplicate` (this
+ * nonce was synced before: counted once, `verdict` is the first outcome).
+ */
+export const syncOutcomeSchema = z.object({
+  nonce: z.string(),
+  outcome: z.enum(['admitted', 'conflict', 'refused', 'duplicate']),
+  verdict: verdictSchema,
+});
+export type SyncOutcome = z.infer<typeof syncOutcomeSchema>;
+export const syncResultSchema = z.object({ outcomes: z.array(syncOutcomeSchema), counts: doorCountsSchema });
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+/** The members an admin lets check people in for one event. */
+export const doorStaffSchema = z.object({
+  memberId: z.string(),
+  fullname: z.string(),
+  lpuId: z.string(),
+  email: z.string().nullable(),
+  grantedAt: z.iso.datetime(),
+});
+export type DoorStaff = z.infer<typeof doorStaffSchema>;
+
+/** POST /api/check-in/events/:eventId/grants: the member by LPU ID (what admins read off a member list). */
+export const grantSchema = requestBody({ lpuId: lpuIdSchema });
+export type GrantRequest = z.input<typeof grantSchema>;
+export const grantParamsSchema = checkInEventParamsSchema.extend({ memberId: z.uuid('Invalid member id') });
