@@ -37,6 +37,8 @@ import { createCashfreeClient } from './modules/payments/cashfree/client';
 import { paymentRoutes, paymentsUnavailable } from './modules/payments/routes';
 import { seatsTakenAt } from './modules/payments/seats';
 import { createPaymentService } from './modules/payments/service';
+import { createTicketDeskService } from './modules/tickets/desk-service';
+import { ticketDeskRoutes } from './modules/tickets/routes';
 import { createTicketService } from './modules/tickets/service';
 import { createMemberService } from './modules/members/service';
 import { socialRoutes } from './modules/socials/routes';
@@ -155,6 +157,9 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       if (payments && config.payments)
         await api.register(paymentRoutes, { payments, webhookSecret: config.payments.clientSecret });
       else await api.register(paymentsUnavailable);
+      await api.register(ticketDeskRoutes, {
+        desk: createTicketDeskService(db.db, { tickets, publicAppUrl: config.publicAppUrl }),
+      });
       await api.register(teamRoutes, { team: createTeamService(db.db) });
       await api.register(passwordResetRoutes, {
         passwordReset: createPasswordResetService({ db: db.db, mail, publicAppUrl: config.publicAppUrl }),

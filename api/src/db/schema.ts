@@ -508,6 +508,8 @@ export const tickets = pgTable(
     checkedInBy: text('checked_in_by'),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     cancelReason: text('cancel_reason'),
+    /** When an admin cancelled it (the ticket desk's timeline counts it on that day). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     emailFailed: boolean('email_failed').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -13,5 +13,11 @@ export const ACTIVITY_KINDS = {
   'ticket.checked-in': 'checked in',
   'check-in.granted': 'granted door access to',
   'check-in.revoked': 'removed door access of',
+  'ticket.created': 'created ticket',
+  'ticket.cancelled': 'cancelled ticket',
+  'ticket.deleted': 'deleted ticket',
+  'ticket.marked-used': 'marked ticket used',
+  'ticket.marked-unused': 'marked ticket not used',
+  'ticket.resent': 'resent ticket e-mail',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

@@ -2,13 +2,12 @@ import type { ApplicationList, ApplicationRecord, applicationListQuerySchema } f
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { HttpError } from '../../http';
 import { toApplicationRecord } from './service';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** The admin panel's reads and changes of membership applications. */
 export function createApplicationAdminService(db: Db) {
@@ -23,7 +22,7 @@ export function createApplicationAdminService(db: Db) {
       const filters: (SQL | undefined)[] = [];
       if (query.status) filters.push(eq(applications.status, query.status));
       if (query.search) {
-        const pattern = likePattern(query.search);
+        const pattern = containsPattern(query.search);
         filters.push(
           or(
             ilike(applications.fullName, pattern),

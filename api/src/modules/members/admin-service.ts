@@ -9,6 +9,7 @@ import type {
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { uniqueViolation } from '../../db/errors';
 import { members, sessions, type MemberRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
@@ -35,8 +36,6 @@ const SORT_COLUMNS = {
 type Restriction = 'banned' | 'removed';
 const RESTRICTION_KIND: Record<Restriction, ActivityKind> = { banned: 'member.banned', removed: 'member.removed' };
 const RESTRICTION_VERB: Record<Restriction, string> = { banned: 'banned', removed: 'removed' };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** What admins do to members: the paged table, ban / remove / unban, and the admin-only fields. */
 export function createAdminMemberService(db: Db, { now = () => new Date() }: { now?: () => Date } = {}) {
@@ -92,7 +91,7 @@ export function createAdminMemberService(db: Db, { now = () => new Date() }: { n
       if (query.status !== 'all') filters.push(eq(members.status, query.status));
       if (query.department) filters.push(eq(members.department, query.department));
       if (query.search) {
-        const pattern = likePattern(query.search);
+        const pattern = containsPattern(query.search);
         filters.push(
           or(ilike(members.fullname, pattern), ilike(members.email, pattern), ilike(members.lpuId, pattern)),
         );

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ticketOrders, tickets } from '../../db/schema';
+import { events, ticketOrders, tickets, type EventRow } from '../../db/schema';
 import type { Transaction } from '../tickets/service';
 
 /** An unpaid order whose seat is still held (decisions 18). */
@@ -29,3 +29,26 @@ export async function seatsTakenAt(
   for (const row of [...issued, ...held]) taken.set(row.eventId, (taken.get(row.eventId) ?? 0) + row.value);
   return taken;
 }
+
+/**
+ * Locks the event's row: every seat decision of one event happens one at a time (holds, late payments, tickets an
+ * admin creates), so holds + tickets never exceed the capacity.
+ */
+export async function lockEvent(tx: Transaction, eventId: string): Promise<EventRow | undefined> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return event;
+}
+
+/** Whether a seat is left at `at` (call it with the event's row locked). No capacity: always. */
+export async function hasSeat(tx: Transaction, eventId: string, capacity: number | null, at: Date): Promise<boolean> {
+  if (capacity === null) return true;
+  return ((await seatsTakenAt(tx, [eventId], at)).get(eventId) ?? 0) < capacity;
+}
+
+/** The LPU ID's valid (not cancelled) ticket for the event, if any: one per LPU ID and event (decisions 22). */
+export const validTicketOf = (tx: Transaction, holder: { eventId: string; lpuId: string }) =>
+  tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, holder.eventId), eq(tickets.lpuId, holder.lpuId), not(tickets.isCancelled)))
+    .limit(1);

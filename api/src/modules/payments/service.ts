@@ -7,15 +7,15 @@ import {
   type CreatedOrder,
   type Verification,
 } from '@guildhall/contracts';
-import { and, eq, gt, inArray, isNull, lt, not, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, ticketOrders, tickets, type TicketOrderRow } from '../../db/schema';
+import { events, ticketOrders, type TicketOrderRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
 import { EVENT_NOT_FOUND, salesWindowOpen } from '../events/service';
-import type { TicketService, Transaction } from '../tickets/service';
+import type { TicketService } from '../tickets/service';
 import { CashfreeError, type CashfreeClient } from './cashfree/client';
 import type { CashfreePayment } from './cashfree/entities';
-import { seatsTakenAt } from './seats';
+import { hasSeat, lockEvent, validTicketOf } from './seats';
 
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 /** The provider's order outlives the hold a little: a payment started at the last minute can still finish. */
@@ -71,24 +71,6 @@ export function createPaymentService({
     const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, orderId));
     if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     return order;
-  }
-
-  const validTicketOf = (tx: Transaction, order: Pick<TicketOrderRow, 'eventId' | 'lpuId'>) =>
-    tx
-      .select({ id: tickets.id })
-      .from(tickets)
-      .where(and(eq(tickets.eventId, order.eventId), eq(tickets.lpuId, order.lpuId), not(tickets.isCancelled)))
-      .limit(1);
-
-  /** Locks the event's row: every seat decision of one event happens one at a time (holds, late payments). */
-  async function lockEvent(tx: Transaction, eventId: string) {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    return event;
-  }
-
-  async function hasSeat(tx: Transaction, eventId: string, capacity: number | null, at: Date): Promise<boolean> {
-    if (capacity === null) return true;
-    return ((await seatsTakenAt(tx, [eventId], at)).get(eventId) ?? 0) < capacity;
   }
 
   /** Holds a seat and records the order, atomically: holds + tickets never exceed the capacity. */

@@ -27,6 +27,25 @@ export function ticketStatus(ticket: Pick<TicketRow, 'isCancelled' | 'isUsed'>):
 
 const qrOptions = { errorCorrectionLevel: 'M', margin: 2, width: 320 } as const;
 
+/** Who a ticket is for: what the purchase form (an order) or the admin's Create Ticket form says. */
+export type TicketHolder = Pick<
+  TicketRow,
+  'fullName' | 'email' | 'phone' | 'lpuId' | 'gender' | 'hosteler' | 'hostel' | 'course' | 'club'
+>;
+
+/** Only the holder's fields (an order row has many more). */
+const holderOf = ({ fullName, email, phone, lpuId, gender, hosteler, hostel, course, club }: TicketHolder) => ({
+  fullName,
+  email,
+  phone,
+  lpuId,
+  gender,
+  hosteler,
+  hostel,
+  course,
+  club,
+});
+
 export function createTicketService(db: Db, mail: MailService, publicAppUrl: string) {
   // A ticket e-mail that keeps failing flags its ticket (decisions 21); the ticket itself stays.
   mail.onDeliveryFailed(async (failure) => {
@@ -34,42 +53,47 @@ export function createTicketService(db: Db, mail: MailService, publicAppUrl: str
     await db.update(tickets).set({ emailFailed: true }).where(eq(tickets.id, failure.reference));
   });
 
+  /** What a ticket's holder gets: the ticket e-mail with its QR code, queued inside `executor`'s transaction. */
+  async function queueTicketEmail(executor: Executor, ticket: TicketRow, event: EventRow): Promise<void> {
+    const content = {
+      ticketId: ticket.code,
+      orderId: ticket.orderId,
+      fullName: ticket.fullName,
+      email: ticket.email,
+      lpuId: ticket.lpuId,
+      event,
+      qrPng: await QRCode.toBuffer(ticket.qrSecret, qrOptions),
+    };
+    await mail.enqueue({ ...ticketEmail(content, publicAppUrl), reference: ticket.id }, executor);
+  }
+
+  /** Inserts a ticket (a new code and QR secret) and queues its e-mail, both inside `tx`. */
+  async function issue(tx: Transaction, holder: TicketHolder, event: EventRow, orderId: string | null) {
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ ...holderOf(holder), code: newTicketCode(), orderId, eventId: event.id, qrSecret: newQrSecret() })
+      .returning();
+    await queueTicketEmail(tx, ticket!, event);
+    return ticket!;
+  }
+
   return {
     /**
      * Issues the ticket of a paid order and queues its e-mail, inside the caller's transaction (the order's
      * settlement): the ticket and its e-mail exist together or not at all.
      */
-    async issueForOrder(tx: Transaction, order: TicketOrderRow, event: EventRow): Promise<TicketRow> {
-      const [ticket] = await tx
-        .insert(tickets)
-        .values({
-          code: newTicketCode(),
-          orderId: order.id,
-          eventId: order.eventId,
-          fullName: order.fullName,
-          email: order.email,
-          phone: order.phone,
-          lpuId: order.lpuId,
-          gender: order.gender,
-          hosteler: order.hosteler,
-          hostel: order.hostel,
-          course: order.course,
-          club: order.club,
-          qrSecret: newQrSecret(),
-        })
-        .returning();
-      const content = {
-        ticketId: ticket!.code,
-        orderId: order.id,
-        fullName: ticket!.fullName,
-        email: ticket!.email,
-        lpuId: ticket!.lpuId,
-        event,
-        qrPng: await QRCode.toBuffer(ticket!.qrSecret, qrOptions),
-      };
-      await mail.enqueue({ ...ticketEmail(content, publicAppUrl), reference: ticket!.id }, tx);
-      return ticket!;
-    },
+    issueForOrder: (tx: Transaction, order: TicketOrderRow, event: EventRow): Promise<TicketRow> =>
+      issue(tx, order, event, order.id),
+
+    /** A ticket an admin creates (no order), inside the caller's transaction (which checked the seat). */
+    issueManual: (tx: Transaction, holder: TicketHolder, event: EventRow): Promise<TicketRow> =>
+      issue(tx, holder, event, null),
+
+    /** Sends the ticket e-mail again (Resend): the mail outbox delivers and retries it like the first one. */
+    resendEmail: (executor: Executor, ticket: TicketRow, event: EventRow) => queueTicketEmail(executor, ticket, event),
+
+    /** The QR code as a PNG data URL (what the holder's page and the desk's success view show). */
+    qrDataUrl: (ticket: Pick<TicketRow, 'qrSecret'>) => QRCode.toDataURL(ticket.qrSecret, qrOptions),
 
     async byOrder(orderId: string, executor: Executor = db): Promise<TicketView | null> {
       const [row] = await executor

@@ -41,7 +41,7 @@ export function ticketEmail(ticket: TicketEmailContent, publicAppUrl: string): Q
 <html lang="en"><body style="font-family:Arial,sans-serif;color:#1d1d1f;background:#f4f5f7;margin:0;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:22px;margin:0 0 8px">Your ticket for ${escape(ticket.event.title)}</h1>
-<p>Hi ${escape(ticket.fullName)}, your payment was received and your ticket is confirmed.</p>
+<p>Hi ${escape(ticket.fullName)}, ${ticket.orderId ? 'your payment was received and ' : ''}your ticket is confirmed.</p>
 <table style="border-collapse:collapse;margin:16px 0">
 ${row('Ticket ID', ticket.ticketId)}${row('Name', ticket.fullName)}${row('LPU ID', ticket.lpuId)}${row('When', when)}${row('Where', ticket.event.venue)}
 </table>

@@ -1,0 +1,324 @@
+import {
+  TICKET_CSV_COLUMNS,
+  ticketCsvFileName,
+  type AdminTicket,
+  type CreatedTicket,
+  type ManualTicket,
+  type TicketPage,
+  type TicketSort,
+  type TicketStats,
+  type TicketTimeline,
+  type ticketExportQuerySchema,
+  type ticketListQuerySchema,
+} from '@guildhall/contracts';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { events, tickets, type EventRow, type TicketRow } from '../../db/schema';
+import { fieldError, HttpError } from '../../http';
+import type { Account } from '../../principal';
+import type { ActivityKind } from '../activity/kinds';
+import { recordActivity } from '../activity/service';
+import { EVENT_NOT_FOUND } from '../events/service';
+import { ALREADY_TICKETED, SOLD_OUT } from '../payments/service';
+import { hasSeat, lockEvent, validTicketOf } from '../payments/seats';
+import { csvLine } from './csv';
+import type { TicketService, Transaction } from './service';
+
+export const TICKET_NOT_FOUND = 'Ticket not found';
+export const NO_TICKETS_TO_EXPORT = 'No tickets to export.';
+/** Rows per keyset step of the CSV export: memory stays flat whatever the event's size. */
+const EXPORT_BATCH = 1000;
+const DAY_MS = 86_400_000;
+
+type ListQuery = z.output<typeof ticketListQuerySchema>;
+type ExportQuery = z.output<typeof ticketExportQuerySchema>;
+
+/** Each sort as (column, direction); the ticket id breaks ties in the same direction, so keysets are total. */
+const SORTS: Record<TicketSort, { column: AnyColumn; descending: boolean; cast: 'timestamptz' | 'text' }> = {
+  newest: { column: tickets.createdAt, descending: true, cast: 'timestamptz' },
+  oldest: { column: tickets.createdAt, descending: false, cast: 'timestamptz' },
+  lpuId: { column: tickets.lpuId, descending: false, cast: 'text' },
+  '-lpuId': { column: tickets.lpuId, descending: true, cast: 'text' },
+};
+
+const orderOf = (sort: TicketSort) => {
+  const { column, descending } = SORTS[sort];
+  return descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
+};
+
+function ticketFilter(eventId: string, search: string | undefined): SQL {
+  if (!search) return eq(tickets.eventId, eventId);
+  const pattern = containsPattern(search);
+  return and(
+    eq(tickets.eventId, eventId),
+    or(ilike(tickets.lpuId, pattern), ilike(tickets.fullName, pattern), ilike(tickets.email, pattern)),
+  )!;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toAdminTicket(ticket: TicketRow, eventName: string): AdminTicket {
+  return {
+    id: ticket.id,
+    ticketId: ticket.code,
+    fullName: ticket.fullName,
+    email: ticket.email,
+    phone: ticket.phone,
+    lpuId: ticket.lpuId,
+    gender: ticket.gender,
+    hosteler: ticket.hosteler,
+    hostel: ticket.hostel,
+    course: ticket.course,
+    club: ticket.club,
+    eventId: ticket.eventId,
+    eventName,
+    isUsed: ticket.isUsed,
+    usedAt: iso(ticket.usedAt),
+    isCancelled: ticket.isCancelled,
+    cancelReason: ticket.cancelReason,
+    cancelledAt: iso(ticket.cancelledAt),
+    emailFailed: ticket.emailFailed,
+    source: ticket.orderId ? 'online' : 'manual',
+    createdAt: ticket.createdAt.toISOString(),
+  };
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** As the activity log names a ticket: 'Asha Verma (TKT-7KQ2M9XD)'. */
+const ticketLabel = (ticket: TicketRow) => `${ticket.fullName} (${ticket.code})`;
+
+export interface TicketDeskDeps {
+  tickets: TicketService;
+  /** The site's public origin: an online ticket's page (its QR) is `/payment/verify?order_id=` there. */
+  publicAppUrl: string;
+  now?: () => Date;
+}
+
+/** The admin ticket desk: the event's list, stats and timeline, manual tickets, the row actions and the CSV. */
+export function createTicketDeskService(
+  db: Db,
+  { tickets: ticketService, publicAppUrl, now = () => new Date() }: TicketDeskDeps,
+) {
+  async function eventOf(eventId: string): Promise<EventRow> {
+    const [event] = await db.select().from(events).where(eq(events.id, eventId));
+    if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
+    return event;
+  }
+
+  /**
+   * Loads the ticket for update inside a transaction with its event, lets `change` decide (and throw a refusal),
+   * writes the activity entry and answers the ticket as it is now.
+   */
+  async function changeTicket(
+    admin: Account,
+    id: string,
+    kind: ActivityKind,
+    change: (tx: Transaction, ticket: TicketRow) => Promise<Partial<TicketRow>>,
+  ): Promise<AdminTicket> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ ticket: tickets, eventName: events.title })
+        .from(tickets)
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(eq(tickets.id, id))
+        .for('update', { of: tickets });
+      if (!row) throw new HttpError(404, TICKET_NOT_FOUND);
+      const values = await change(tx, row.ticket);
+      const [updated] = await tx.update(tickets).set(values).where(eq(tickets.id, id)).returning();
+      await recordActivity(tx, { actor: admin, kind, target: ticketLabel(updated!) });
+      return toAdminTicket(updated!, row.eventName);
+    });
+  }
+
+  function csvRow(ticket: TicketRow, event: EventRow): string {
+    const qrPage = ticket.orderId
+      ? `${publicAppUrl}/payment/verify?order_id=${encodeURIComponent(ticket.orderId)}`
+      : '';
+    return csvLine([
+      ticket.code,
+      ticket.fullName,
+      ticket.email,
+      ticket.phone,
+      ticket.lpuId,
+      ticket.gender,
+      yesNo(ticket.hosteler),
+      ticket.hostel,
+      ticket.course,
+      ticket.club,
+      event.id,
+      event.title,
+      yesNo(ticket.isUsed),
+      qrPage,
+      // No QR image is stored anywhere (the QR is drawn from the ticket's secret when shown), so no public id.
+      '',
+      yesNo(ticket.isCancelled),
+      ticket.createdAt.toISOString(),
+      yesNo(ticket.emailFailed),
+    ]);
+  }
+
+  /** The rows in `sort` order, EXPORT_BATCH at a time, each step continuing after the last row (a keyset cursor). */
+  async function* batchesInOrder(where: SQL, sort: TicketSort): AsyncGenerator<TicketRow[]> {
+    const { column, descending, cast } = SORTS[sort];
+    let after: { value: string; id: string } | null = null;
+    for (;;) {
+      // The column's exact text (a timestamp with its microseconds), so the next step starts exactly after it.
+      const keyset: SQL | undefined = after
+        ? descending
+          ? sql`(${column}, ${tickets.id}) < (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
+          : sql`(${column}, ${tickets.id}) > (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
+        : undefined;
+      const batch: { ticket: TicketRow; key: string }[] = await db
+        .select({ ticket: tickets, key: sql<string>`${column}::text` })
+        .from(tickets)
+        .where(and(where, keyset))
+        .orderBy(...orderOf(sort))
+        .limit(EXPORT_BATCH);
+      if (batch.length > 0) yield batch.map((row) => row.ticket);
+      if (batch.length < EXPORT_BATCH) return;
+      const last = batch.at(-1)!;
+      after = { value: last.key, id: last.ticket.id };
+    }
+  }
+
+  return {
+    async list(eventId: string, query: ListQuery): Promise<TicketPage> {
+      const event = await eventOf(eventId);
+      const where = ticketFilter(eventId, query.search);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(tickets)
+          .where(where)
+          .orderBy(...orderOf(query.sort))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ value: count() }).from(tickets).where(where),
+      ]);
+      return {
+        docs: rows.map((ticket) => toAdminTicket(ticket, event.title)),
+        totalDocs: total?.value ?? 0,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async stats(eventId: string): Promise<TicketStats> {
+      await eventOf(eventId);
+      const [row] = await db
+        .select({
+          total: count(),
+          cancelled: sql<number>`count(*) filter (where ${tickets.isCancelled})`.mapWith(Number),
+          checkedIn: sql<number>`count(*) filter (where ${tickets.isUsed})`.mapWith(Number),
+        })
+        .from(tickets)
+        .where(eq(tickets.eventId, eventId));
+      return { total: row?.total ?? 0, cancelled: row?.cancelled ?? 0, checkedIn: row?.checkedIn ?? 0 };
+    },
+
+    /** Created, used (on the day of check-in, decisions 5) and cancelled per UTC day, gaps filled with zeros. */
+    async timeline(eventId: string): Promise<TicketTimeline> {
+      await eventOf(eventId);
+      const perDay = (column: AnyColumn, when?: SQL) => {
+        const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+        return db
+          .select({ day, value: count() })
+          .from(tickets)
+          .where(and(eq(tickets.eventId, eventId), isNotNull(column), when))
+          .groupBy(day);
+      };
+      // One after the other: PGlite runs one query at a time anyway.
+      const created = await perDay(tickets.createdAt);
+      const used = await perDay(tickets.usedAt, eq(tickets.isUsed, true));
+      const cancelled = await perDay(tickets.cancelledAt, eq(tickets.isCancelled, true));
+      const days = new Map<string, { created: number; used: number; cancelled: number }>();
+      const add = (rows: { day: string; value: number }[], series: 'created' | 'used' | 'cancelled') => {
+        for (const { day, value } of rows) {
+          const entry = days.get(day) ?? { created: 0, used: 0, cancelled: 0 };
+          entry[series] = value;
+          days.set(day, entry);
+        }
+      };
+      add(created, 'created');
+      add(used, 'used');
+      add(cancelled, 'cancelled');
+      const sorted = [...days.keys()].sort();
+      if (sorted.length === 0) return { days: [] };
+      const result: TicketTimeline['days'] = [];
+      const last = Date.parse(`${sorted.at(-1)}T00:00:00Z`);
+      for (let at = Date.parse(`${sorted[0]}T00:00:00Z`); at <= last; at += DAY_MS) {
+        const day = new Date(at).toISOString().slice(0, 10);
+        result.push({ day, ...(days.get(day) ?? { created: 0, used: 0, cancelled: 0 }) });
+      }
+      return { days: result };
+    },
+
+    /** A ticket without payment (the Create Ticket form): one per LPU ID and event, and only while a seat is left. */
+    async create(admin: Account, input: ManualTicket): Promise<CreatedTicket> {
+      const { ticket, event } = await db.transaction(async (tx) => {
+        const locked = await lockEvent(tx, input.eventId);
+        if (!locked) throw fieldError(404, 'eventId', EVENT_NOT_FOUND);
+        if ((await validTicketOf(tx, input)).length > 0) throw fieldError(409, 'lpuId', ALREADY_TICKETED);
+        if (!(await hasSeat(tx, locked.id, locked.capacity, now()))) throw new HttpError(409, SOLD_OUT);
+        const issued = await ticketService.issueManual(tx, input, locked);
+        await recordActivity(tx, { actor: admin, kind: 'ticket.created', target: ticketLabel(issued) });
+        return { ticket: issued, event: locked };
+      });
+      return { ...toAdminTicket(ticket, event.title), qrCode: { url: await ticketService.qrDataUrl(ticket) } };
+    },
+
+    /** Mark Used / Mark Not Used; a cancelled ticket is never marked used (decisions 8). */
+    setUsed: (admin: Account, id: string, isUsed: boolean) =>
+      changeTicket(admin, id, isUsed ? 'ticket.marked-used' : 'ticket.marked-unused', async (_tx, ticket) => {
+        if (isUsed && ticket.isCancelled) throw new HttpError(409, 'A cancelled ticket cannot be marked used.');
+        if (ticket.isUsed === isUsed) return {};
+        // Marked by hand: no door scanned it, so nobody is named as having checked it in.
+        return { isUsed, usedAt: isUsed ? now() : null, checkedInBy: null };
+      }),
+
+    /** Cancels with a reason (decisions 8): the spot is free again and the door refuses the ticket. */
+    cancel: (admin: Account, id: string, reason: string) =>
+      changeTicket(admin, id, 'ticket.cancelled', async (_tx, ticket) => {
+        if (ticket.isCancelled) throw new HttpError(409, 'This ticket is already cancelled.');
+        return { isCancelled: true, cancelReason: reason, cancelledAt: now() };
+      }),
+
+    /** Queues the ticket e-mail again and clears the failure flag (decisions 21). */
+    resend: (admin: Account, id: string) =>
+      changeTicket(admin, id, 'ticket.resent', async (tx, ticket) => {
+        if (ticket.isCancelled) throw new HttpError(409, 'A cancelled ticket cannot be sent.');
+        const [event] = await tx.select().from(events).where(eq(events.id, ticket.eventId));
+        await ticketService.resendEmail(tx, ticket, event!);
+        return { emailFailed: false };
+      }),
+
+    async remove(admin: Account, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [ticket] = await tx.delete(tickets).where(eq(tickets.id, id)).returning();
+        if (!ticket) throw new HttpError(404, TICKET_NOT_FOUND);
+        await recordActivity(tx, { actor: admin, kind: 'ticket.deleted', target: ticketLabel(ticket) });
+      });
+    },
+
+    /**
+     * The event's tickets as the spec's CSV (UTF-8 with BOM, 18 columns), in the list's sort and search, read
+     * EXPORT_BATCH rows at a time. Refuses (404) before answering anything when there is nothing to export.
+     */
+    async exportCsv(eventId: string, query: ExportQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
+      const event = await eventOf(eventId);
+      const where = ticketFilter(eventId, query.search);
+      const [any] = await db.select({ id: tickets.id }).from(tickets).where(where).limit(1);
+      if (!any) throw new HttpError(404, NO_TICKETS_TO_EXPORT);
+      async function* lines() {
+        yield `\uFEFF${csvLine(TICKET_CSV_COLUMNS)}`;
+        for await (const batch of batchesInOrder(where, query.sort))
+          yield batch.map((ticket) => csvRow(ticket, event)).join('');
+      }
+      return { fileName: ticketCsvFileName(eventId, now()), lines: lines() };
+    },
+  };
+}
+
+export type TicketDeskService = ReturnType<typeof createTicketDeskService>;

@@ -1,0 +1,423 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { TICKET_CSV_COLUMNS } from '@guildhall/contracts';
+import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
+import { insertEvent } from '../../support/payments';
+import { send } from '../../support/send';
+import {
+  createAdmin,
+  createMember,
+  describeEachDatabase,
+  get,
+  loginAdmin,
+  loginMember,
+  type TestContext,
+} from '../../support/test-app';
+
+// Creating tickets renders QR codes: slow on a loaded 2-core machine.
+jest.setTimeout(120_000);
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+let lpuSequence = 40_000_000;
+const nextLpuId = () => String((lpuSequence += 1));
+
+const holder = (eventId: string, overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Asha Verma',
+  email: 'Asha@Example.org',
+  phone: '+91 98765 43210',
+  lpuId: nextLpuId(),
+  gender: 'Female',
+  hosteler: true,
+  hostel: 'BH-3',
+  course: 'B.Tech CSE',
+  club: 'SML',
+  eventId,
+  eventName: 'shown by the form, ignored',
+  ...overrides,
+});
+
+/** Tickets straight into the table (one statement: they share one created_at, so only the id orders them). */
+async function insertTickets(context: TestContext, eventId: string, count: number, fields = {}) {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    code: `TKT-${randomBytes(6).toString('hex').toUpperCase()}`,
+    eventId,
+    fullName: `Holder ${index}`,
+    email: `holder${index}@example.org`,
+    lpuId: nextLpuId(),
+    qrSecret: randomBytes(32).toString('base64url'),
+    ...fields,
+  }));
+  return context.database.db.insert(tickets).values(rows).returning();
+}
+
+/** The CSV as the browser gets it: status, headers and the raw text (BOM included). */
+async function exportCsv(context: TestContext, eventId: string, token: string, query = '') {
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/api/tickets/event/${eventId}/export${query}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, headers: response.headers, text: response.body };
+}
+
+/** Splits a CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describeEachDatabase('admin ticket desk', (context) => {
+  let admin: string;
+  let member: string;
+  const db = () => context.database.db;
+  const as = (token: string) => ({
+    create: (payload: unknown) => send(context.app, 'POST', '/api/tickets/create', { payload, token }),
+    list: (eventId: string, query = '') => send(context.app, 'GET', `/api/tickets/event/${eventId}${query}`, { token }),
+    stats: (eventId: string) => send(context.app, 'GET', `/api/tickets/event/${eventId}/stats`, { token }),
+    timeline: (eventId: string) => send(context.app, 'GET', `/api/tickets/event/${eventId}/timeline`, { token }),
+    status: (id: string, isUsed: unknown) =>
+      send(context.app, 'PATCH', `/api/tickets/${id}/status`, { payload: { isUsed }, token }),
+    cancel: (id: string, reason: unknown) =>
+      send(context.app, 'POST', `/api/tickets/${id}/cancel`, { payload: { reason }, token }),
+    resend: (id: string) => send(context.app, 'POST', `/api/tickets/${id}/resend`, { token }),
+    remove: (id: string) => send(context.app, 'DELETE', `/api/tickets/${id}`, { token }),
+  });
+  const spotsLeft = async (eventId: string) =>
+    (await get(context.app, `/api/events/by-id/${eventId}`)).body.data.spotsLeft as number;
+
+  beforeAll(async () => {
+    await createAdmin(context.database);
+    admin = (await loginAdmin(context.app)).accessToken;
+    member = (await loginMember(context.app, await createMember(context.database))).accessToken;
+  });
+
+  it('answers 401 without a token and 403 to a member on every route', async () => {
+    const eventId = await insertEvent(context.database);
+    const [ticket] = await insertTickets(context, eventId, 1);
+    const calls = [
+      ['POST', '/api/tickets/create', holder(eventId)],
+      ['GET', `/api/tickets/event/${eventId}`],
+      ['GET', `/api/tickets/event/${eventId}/stats`],
+      ['GET', `/api/tickets/event/${eventId}/timeline`],
+      ['GET', `/api/tickets/event/${eventId}/export`],
+      ['PATCH', `/api/tickets/${ticket!.id}/status`, { isUsed: true }],
+      ['POST', `/api/tickets/${ticket!.id}/cancel`, { reason: 'x' }],
+      ['POST', `/api/tickets/${ticket!.id}/resend`],
+      ['DELETE', `/api/tickets/${ticket!.id}`],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      const anonymous = await send(context.app, method, url, { payload });
+      const asMember = await send(context.app, method, url, { payload, token: member });
+      expect([method, url, anonymous.status, asMember.status]).toEqual([method, url, 401, 403]);
+    }
+    // Nothing changed.
+    const [after] = await db().select().from(tickets).where(eq(tickets.id, ticket!.id));
+    expect(after).toMatchObject({ isUsed: false, isCancelled: false });
+  });
+
+  describe('POST /api/tickets/create', () => {
+    it('refuses an invalid form with the spec’s messages, each on its field', async () => {
+      const eventId = await insertEvent(context.database);
+      const missing = await as(admin).create({});
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual(
+        expect.arrayContaining([
+          { path: 'fullName', msg: 'Full Name is required' },
+          { path: 'email', msg: 'Email is required' },
+          { path: 'eventId', msg: 'Event selection is required' },
+        ]),
+      );
+      const invalid = await as(admin).create(
+        holder(eventId, { fullName: '  ', email: 'nope', phone: '12', gender: 'Other', hosteler: true, hostel: '' }),
+      );
+      expect(invalid.body.errors).toEqual([
+        { path: 'fullName', msg: 'Full Name is required' },
+        { path: 'email', msg: 'Enter a valid email address' },
+        { path: 'phone', msg: 'Enter a valid phone number' },
+        { path: 'gender', msg: 'Select a valid gender' },
+      ]);
+      const noHostel = await as(admin).create(holder(eventId, { hostel: '' }));
+      expect(noHostel.body.errors).toEqual([{ path: 'hostel', msg: 'Hostel name is required' }]);
+      expect(await db().select().from(tickets).where(eq(tickets.eventId, eventId))).toHaveLength(0);
+    });
+
+    it('issues a ticket with its QR code and e-mail, logs it, and keeps one ticket per LPU ID', async () => {
+      const eventId = await insertEvent(context.database, { title: 'Freshers Night' });
+      const body = holder(eventId, { phone: '', gender: '', club: '', course: '' });
+      const created = await as(admin).create(body);
+      expect(created.status).toBe(201);
+      const ticket = created.body.data;
+      expect(ticket).toMatchObject({
+        ticketId: expect.stringMatching(/^TKT-[0-9A-Z]{8}$/),
+        fullName: 'Asha Verma',
+        email: 'asha@example.org',
+        phone: null,
+        gender: null,
+        hosteler: true,
+        hostel: 'BH-3',
+        club: null,
+        eventId,
+        eventName: 'Freshers Night',
+        isUsed: false,
+        isCancelled: false,
+        source: 'manual',
+        qrCode: { url: expect.stringMatching(/^data:image\/png;base64,/) },
+      });
+      const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.reference, ticket.id));
+      expect(mails).toMatchObject([{ kind: 'ticket', to: 'asha@example.org' }]);
+      const [entry] = await db().select().from(activityLog).where(eq(activityLog.kind, 'ticket.created'));
+      expect(entry).toMatchObject({ actorName: 'Test Admin', target: `Asha Verma (${ticket.ticketId})` });
+
+      const again = await as(admin).create({ ...body, fullName: 'Someone Else' });
+      expect(again).toMatchObject({ status: 409, body: { errors: [{ path: 'lpuId' }] } });
+      const notHosteler = await as(admin).create(holder(eventId, { hosteler: false, hostel: 'ignored' }));
+      expect(notHosteler.body.data.hostel).toBeNull();
+      const unknown = await as(admin).create(holder(MISSING_ID));
+      expect(unknown).toMatchObject({ status: 404, body: { message: 'Event not found' } });
+    });
+
+    it('holds the capacity: tickets and live seat holds count, and a full event refuses', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 2 });
+      expect((await as(admin).create(holder(eventId))).status).toBe(201);
+      // A buyer holding a seat in an unpaid order takes the second one.
+      await db()
+        .insert(ticketOrders)
+        .values({
+          id: `GHTEST${randomBytes(6).toString('hex').toUpperCase()}`,
+          eventId,
+          fullName: 'Buyer',
+          email: 'buyer@example.org',
+          phone: '9876543210',
+          lpuId: nextLpuId(),
+          gender: 'Male',
+          hosteler: false,
+          course: 'BBA',
+          club: 'SML',
+          amount: 400,
+          holdExpiresAt: new Date(Date.now() + 600_000),
+        });
+      const full = await as(admin).create(holder(eventId));
+      expect(full).toMatchObject({
+        status: 409,
+        body: { message: 'Sold out: there are no seats left for this event.' },
+      });
+      expect(await db().select().from(tickets).where(eq(tickets.eventId, eventId))).toHaveLength(1);
+    });
+  });
+
+  describe('the list, stats and row actions', () => {
+    it('pages, sorts and searches (LPU ID, name or e-mail, any case) on the server', async () => {
+      const eventId = await insertEvent(context.database);
+      const rows = await insertTickets(context, eventId, 5);
+      // Distinct creation times: Holder 0 is the oldest.
+      for (const [index, row] of rows.entries())
+        await db()
+          .update(tickets)
+          .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 10, index)) })
+          .where(eq(tickets.id, row.id));
+      const newest = await as(admin).list(eventId, '?limit=2');
+      expect(newest.body.data).toMatchObject({ totalDocs: 5, page: 1, limit: 2 });
+      expect(newest.body.data.docs.map((doc: { fullName: string }) => doc.fullName)).toEqual(['Holder 4', 'Holder 3']);
+      const oldest = await as(admin).list(eventId, '?sort=oldest&page=2&limit=2');
+      expect(oldest.body.data.docs.map((doc: { fullName: string }) => doc.fullName)).toEqual(['Holder 2', 'Holder 3']);
+      const byLpu = await as(admin).list(eventId, '?sort=-lpuId&limit=1');
+      expect(byLpu.body.data.docs[0].lpuId).toBe(rows.at(-1)!.lpuId);
+      const byName = await as(admin).list(eventId, '?search=hOLDER%203');
+      expect(byName.body.data).toMatchObject({ totalDocs: 1, docs: [{ fullName: 'Holder 3', source: 'manual' }] });
+      const byLpuId = await as(admin).list(eventId, `?search=${rows[1]!.lpuId}`);
+      expect(byLpuId.body.data.docs).toMatchObject([{ id: rows[1]!.id }]);
+      const byEmail = await as(admin).list(eventId, '?search=HOLDER2@EXAMPLE');
+      expect(byEmail.body.data.docs).toMatchObject([{ id: rows[2]!.id }]);
+      const literal = await as(admin).list(eventId, '?search=%25');
+      expect(literal.body.data.totalDocs).toBe(0);
+
+      expect((await as(admin).list(MISSING_ID)).status).toBe(404);
+      expect((await as(admin).list('nope')).status).toBe(400);
+      expect((await as(admin).list(eventId, '?limit=500')).status).toBe(400);
+    });
+
+    it('marks used and not used, with the stats following', async () => {
+      const eventId = await insertEvent(context.database);
+      const [first, second] = await insertTickets(context, eventId, 2);
+      const used = await as(admin).status(first!.id, true);
+      expect(used.status).toBe(200);
+      expect(used.body.data).toMatchObject({ isUsed: true, usedAt: expect.any(String) });
+      expect((await as(admin).stats(eventId)).body.data).toEqual({ total: 2, cancelled: 0, checkedIn: 1 });
+      const unused = await as(admin).status(first!.id, false);
+      expect(unused.body.data).toMatchObject({ isUsed: false, usedAt: null });
+      expect((await as(admin).status(second!.id, 'yes')).status).toBe(400);
+      expect((await as(admin).status(MISSING_ID, true)).status).toBe(404);
+      const kinds = await db()
+        .select({ kind: activityLog.kind })
+        .from(activityLog)
+        .where(eq(activityLog.target, `Holder 0 (${first!.code})`));
+      expect(kinds.map((row) => row.kind).sort()).toEqual(['ticket.marked-unused', 'ticket.marked-used']);
+    });
+
+    it('cancels with a reason: the spot is free again and the ticket cannot be marked used', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 1 });
+      const first = (await as(admin).create(holder(eventId))).body.data;
+      expect(await spotsLeft(eventId)).toBe(0);
+      expect((await as(admin).create(holder(eventId))).status).toBe(409);
+
+      expect((await as(admin).cancel(first.id, '  ')).body.errors).toEqual([
+        { path: 'reason', msg: 'Reason is required' },
+      ]);
+      const cancelled = await as(admin).cancel(first.id, 'Duplicate booking');
+      expect(cancelled.body.data).toMatchObject({
+        isCancelled: true,
+        cancelReason: 'Duplicate booking',
+        cancelledAt: expect.any(String),
+      });
+      expect(await spotsLeft(eventId)).toBe(1);
+      expect((await as(admin).cancel(first.id, 'again')).status).toBe(409);
+      expect((await as(admin).status(first.id, true)).status).toBe(409);
+      expect((await as(admin).resend(first.id)).status).toBe(409);
+      // The freed seat goes to someone else, and the same LPU ID may hold a valid ticket again.
+      expect((await as(admin).create(holder(eventId, { lpuId: first.lpuId }))).status).toBe(201);
+      expect((await as(admin).stats(eventId)).body.data).toEqual({ total: 2, cancelled: 1, checkedIn: 0 });
+    });
+
+    it('resends the e-mail and clears the failure flag', async () => {
+      const eventId = await insertEvent(context.database);
+      const [ticket] = await insertTickets(context, eventId, 1, { emailFailed: true });
+      const resent = await as(admin).resend(ticket!.id);
+      expect(resent.status).toBe(200);
+      expect(resent.body.data.emailFailed).toBe(false);
+      const mails = await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.reference, ticket!.id), eq(mailOutbox.kind, 'ticket')));
+      expect(mails).toHaveLength(1);
+    });
+
+    it('deletes a ticket (the spot is free again) and answers 404 after', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 3 });
+      const [ticket] = await insertTickets(context, eventId, 1);
+      expect(await spotsLeft(eventId)).toBe(2);
+      expect((await as(admin).remove(ticket!.id)).status).toBe(200);
+      expect(await spotsLeft(eventId)).toBe(3);
+      expect((await as(admin).remove(ticket!.id)).status).toBe(404);
+      const [entry] = await db().select().from(activityLog).where(eq(activityLog.kind, 'ticket.deleted'));
+      expect(entry?.target).toBe(`Holder 0 (${ticket!.code})`);
+    });
+
+    it('counts created, used (on the check-in day) and cancelled per UTC day, gaps as zeros', async () => {
+      const eventId = await insertEvent(context.database);
+      expect((await as(admin).timeline(eventId)).body.data).toEqual({ days: [] });
+      const [a, b, c] = await insertTickets(context, eventId, 3);
+      const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 30));
+      await db()
+        .update(tickets)
+        .set({ createdAt: at(1, 23) })
+        .where(eq(tickets.id, a!.id));
+      await db()
+        .update(tickets)
+        .set({ createdAt: at(1, 0), isUsed: true, usedAt: at(4, 18) })
+        .where(eq(tickets.id, b!.id));
+      await db()
+        .update(tickets)
+        .set({ createdAt: at(2, 12), isCancelled: true, cancelledAt: at(2, 13) })
+        .where(eq(tickets.id, c!.id));
+      expect((await as(admin).timeline(eventId)).body.data.days).toEqual([
+        { day: '2026-11-01', created: 2, used: 0, cancelled: 0 },
+        { day: '2026-11-02', created: 1, used: 0, cancelled: 1 },
+        { day: '2026-11-03', created: 0, used: 0, cancelled: 0 },
+        { day: '2026-11-04', created: 0, used: 1, cancelled: 0 },
+      ]);
+    });
+  });
+
+  describe('GET /api/tickets/event/{eventId}/export', () => {
+    it('answers the spec’s CSV: file name, BOM, the 18 columns in order, quoting', async () => {
+      const eventId = await insertEvent(context.database, { title: 'Night, of "Souls"' });
+      const created = (
+        await as(admin).create(
+          holder(eventId, { fullName: 'Verma, Asha "Ash"', course: '=HYPERLINK("x")', hosteler: false, hostel: '' }),
+        )
+      ).body.data;
+      const csv = await exportCsv(context, eventId, admin);
+      expect(csv.status).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const today = new Date().toISOString().slice(0, 10);
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="tickets_${eventId}_${today}.csv"`);
+      expect(csv.text.startsWith('\uFEFFTicket ID,Full Name,Email,Phone,LPU ID,Gender,Hosteler,Hostel,')).toBe(true);
+      const [header, row, ...rest] = parseCsv(csv.text.slice(1));
+      expect(header).toEqual([...TICKET_CSV_COLUMNS]);
+      expect(rest).toEqual([]);
+      expect(row).toEqual([
+        created.ticketId,
+        'Verma, Asha "Ash"',
+        'asha@example.org',
+        '+91 98765 43210',
+        created.lpuId,
+        'Female',
+        'No',
+        '',
+        `'=HYPERLINK("x")`,
+        'SML',
+        eventId,
+        'Night, of "Souls"',
+        'No',
+        '',
+        '',
+        'No',
+        created.createdAt,
+        'No',
+      ]);
+      // Quoted only where needed, quotes doubled.
+      expect(csv.text).toContain(`${created.ticketId},"Verma, Asha ""Ash""",asha@example.org,`);
+    });
+
+    it('streams every ticket once across many cursor steps, in the chosen order and search', async () => {
+      const eventId = await insertEvent(context.database, { capacity: null });
+      // One insert: every row has the same created_at, so only the id keeps the cursor's place.
+      const rows = await insertTickets(context, eventId, 2_345);
+      const csv = await exportCsv(context, eventId, admin, '?sort=oldest');
+      const [, ...lines] = parseCsv(csv.text.slice(1));
+      expect(lines).toHaveLength(rows.length);
+      expect(new Set(lines.map((line) => line[0])).size).toBe(rows.length);
+      const byLpu = parseCsv((await exportCsv(context, eventId, admin, '?sort=-lpuId')).text.slice(1)).slice(1);
+      expect(byLpu.map((line) => line[4])).toEqual(
+        rows
+          .map((row) => row.lpuId)
+          .sort()
+          .reverse(),
+      );
+      const searched = parseCsv((await exportCsv(context, eventId, admin, '?search=holder%2012')).text.slice(1));
+      // Holder 12, Holder 120-129, Holder 1200-1299: 1 + 10 + 100.
+      expect(searched).toHaveLength(1 + 111);
+    });
+
+    it('refuses an event without tickets: No tickets to export.', async () => {
+      const eventId = await insertEvent(context.database);
+      const csv = await exportCsv(context, eventId, admin);
+      expect(csv.status).toBe(404);
+      expect(JSON.parse(csv.text).message).toBe('No tickets to export.');
+      expect((await exportCsv(context, MISSING_ID, admin)).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { TICKET_CLUBS, TICKET_GENDERS } from './enums';
+import { pageSchema } from './envelope';
+import { lpuIdSchema, requestBody, textField } from './fields';
+import { PAGE_SIZE } from './limits';
+
+// The admin ticket desk (admin-and-operations.md: the Tickets tab, the manual ticket form and its validation, the
+// ticket calls, the ticket CSV; decisions 5 and 8): mf-tickets' TicketPanel and the API's /api/tickets routes.
+
+const TEXT_MAX = 100;
+const PHONE_PATTERN = /^[0-9+\- ]{7,15}$/;
+export const CANCEL_REASON_MAX = 500;
+
+/** The spec's order of the list: newest (default) or oldest first; the LPU ID column toggles a sort of its own. */
+export const TICKET_SORTS = ['newest', 'oldest', 'lpuId', '-lpuId'] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+export const ticketIdParamsSchema = z.object({ id: z.uuid('Invalid ticket id') });
+export const ticketEventParamsSchema = z.object({ eventId: z.uuid('Invalid event id') });
+
+/** GET /api/tickets/event/{eventId} and its export: search (LPU ID, name, e-mail; case-insensitive), sort, page. */
+export const ticketListQuerySchema = z.object({
+  search: z.string().trim().max(TEXT_MAX, `Search cannot exceed ${TEXT_MAX} characters`).optional(),
+  sort: z.enum(TICKET_SORTS, 'Sort must be newest, oldest, lpuId or -lpuId').default('newest'),
+  page: z.coerce.number('Page must be a number').int().min(1, 'Page must be at least 1').default(1),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(PAGE_SIZE.max, `Limit cannot exceed ${PAGE_SIZE.max}`)
+    .default(PAGE_SIZE.default),
+});
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+export const ticketExportQuerySchema = ticketListQuerySchema.pick({ search: true, sort: true });
+export type TicketExportQuery = z.input<typeof ticketExportQuerySchema>;
+
+/** A ticket as the desk shows it (the spec's Ticket entity; `ticketId` is the code people read, TKT-XXXXXXXX). */
+export const adminTicketSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  lpuId: z.string(),
+  gender: z.enum(TICKET_GENDERS).nullable(),
+  hosteler: z.boolean(),
+  hostel: z.string().nullable(),
+  course: z.string().nullable(),
+  club: z.string().nullable(),
+  eventId: z.string(),
+  eventName: z.string(),
+  isUsed: z.boolean(),
+  /** When it was checked in (the door, or Mark Used); null while unused. */
+  usedAt: z.string().nullable(),
+  isCancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  emailFailed: z.boolean(),
+  /** Bought online (it has an order) or created by an admin. */
+  source: z.enum(['online', 'manual']),
+  createdAt: z.string(),
+});
+export type AdminTicket = z.infer<typeof adminTicketSchema>;
+
+export const ticketPageSchema = pageSchema(adminTicketSchema);
+export type TicketPage = z.infer<typeof ticketPageSchema>;
+
+/** GET /api/tickets/event/{eventId}/stats: every ticket of the event, the cancelled ones, the checked-in ones. */
+export const ticketStatsSchema = z.object({
+  total: z.number().int(),
+  cancelled: z.number().int(),
+  checkedIn: z.number().int(),
+});
+export type TicketStats = z.infer<typeof ticketStatsSchema>;
+
+/**
+ * GET /api/tickets/event/{eventId}/timeline: per UTC day (the spec), every day from the first to the last with any
+ * activity: tickets created that day, checked in that day (decisions 5), cancelled that day.
+ */
+export const ticketTimelineSchema = z.object({
+  days: z.array(
+    z.object({
+      day: z.string(),
+      created: z.number().int(),
+      used: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+  ),
+});
+export type TicketTimeline = z.infer<typeof ticketTimelineSchema>;
+
+// The manual ticket form's rules (spec section 5), shared by the API and the Create Ticket form.
+const manualFields = {
+  fullName: textField('Full Name')
+    .trim()
+    .min(1, { error: 'Full Name is required', abort: true })
+    .max(TEXT_MAX, `Full Name cannot exceed ${TEXT_MAX} characters`),
+  email: textField('Email')
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .toLowerCase()
+    .max(254, 'Email cannot exceed 254 characters')
+    .email('Enter a valid email address'),
+  phone: textField('Phone')
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Enter a valid phone number'),
+  lpuId: lpuIdSchema,
+  course: textField('Course').trim().max(TEXT_MAX, `Course cannot exceed ${TEXT_MAX} characters`),
+  hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`),
+  eventId: z.uuid('Event selection is required'),
+};
+const HOSTEL_REQUIRED = 'Hostel name is required';
+// '' is "not chosen" (the form's empty option; the API takes it as none).
+const genderField = z.enum(['', ...TICKET_GENDERS], 'Select a valid gender');
+const clubField = z.enum(['', ...TICKET_CLUBS], 'Please choose a club');
+const orNull = (text: string | undefined) => (text ? text : null);
+
+/**
+ * POST /api/tickets/create (admin): a ticket without payment; capacity still holds. `hosteler` is a boolean (the
+ * spec); the hostel counts only for a hosteler. `eventName` is what the form showed: the server uses the event's own.
+ */
+export const manualTicketSchema = requestBody({
+  ...manualFields,
+  phone: manualFields.phone.optional(),
+  gender: genderField.optional(),
+  hosteler: z.boolean('Hosteler must be true or false').default(false),
+  hostel: manualFields.hostel.optional(),
+  course: manualFields.course.optional(),
+  club: clubField.optional(),
+  eventName: textField('Event name').optional(),
+})
+  .refine((ticket) => !ticket.hosteler || Boolean(ticket.hostel), { path: ['hostel'], message: HOSTEL_REQUIRED })
+  .transform(({ eventName: _shown, ...ticket }) => ({
+    ...ticket,
+    phone: orNull(ticket.phone),
+    gender: orNull(ticket.gender) as (typeof TICKET_GENDERS)[number] | null,
+    hostel: ticket.hosteler ? ticket.hostel! : null,
+    course: orNull(ticket.course),
+    club: orNull(ticket.club),
+  }));
+export type ManualTicketRequest = z.input<typeof manualTicketSchema>;
+export type ManualTicket = z.output<typeof manualTicketSchema>;
+
+/** The Create Ticket form: selects and radios hold '' for "not chosen"; the event fields are read-only. */
+export const manualTicketFormSchema = z
+  .object({
+    ...manualFields,
+    gender: genderField,
+    hosteler: z.enum(['yes', 'no'], 'Select Yes or No'),
+    club: clubField,
+    eventName: z.string(),
+  })
+  .refine((form) => form.hosteler === 'no' || form.hostel !== '', { path: ['hostel'], message: HOSTEL_REQUIRED })
+  .transform(({ hosteler, hostel, ...form }): ManualTicketRequest => ({
+    ...form,
+    hosteler: hosteler === 'yes',
+    ...(hosteler === 'yes' ? { hostel } : {}),
+  }));
+export type ManualTicketForm = z.input<typeof manualTicketFormSchema>;
+
+/** The created ticket: the desk's view plus its QR code (a PNG data URL of the ticket's secret, decisions 23). */
+export const createdTicketSchema = adminTicketSchema.extend({ qrCode: z.object({ url: z.string() }) });
+export type CreatedTicket = z.infer<typeof createdTicketSchema>;
+
+/** PATCH /api/tickets/{id}/status: Mark Used / Mark Not Used. */
+export const ticketStatusSchema = requestBody({ isUsed: z.boolean('isUsed must be true or false') });
+
+/** POST /api/tickets/{id}/cancel (decisions 8): a reason is required; the spot is freed. */
+export const cancelTicketSchema = requestBody({
+  reason: textField('Reason')
+    .trim()
+    .min(1, { error: 'Reason is required', abort: true })
+    .max(CANCEL_REASON_MAX, `Reason cannot exceed ${CANCEL_REASON_MAX} characters`),
+});
+export type CancelTicketRequest = z.input<typeof cancelTicketSchema>;
+
+/** The ticket CSV (spec section 9): these 18 columns in this order. */
+export const TICKET_CSV_COLUMNS = [
+  'Ticket ID',
+  'Full Name',
+  'Email',
+  'Phone',
+  'LPU ID',
+  'Gender',
+  'Hosteler',
+  'Hostel',
+  'Course',
+  'Club',
+  'Event ID',
+  'Event Name',
+  'Is Used',
+  'QR Code URL',
+  'QR Code Public ID',
+  'Is Cancelled',
+  'Created At',
+  'Email Failed',
+] as const;
+
+/** tickets_{eventId}_{YYYY-MM-DD}.csv, the day in UTC. */
+export const ticketCsvFileName = (eventId: string, now = new Date()) =>
+  `tickets_${eventId}_${now.toISOString().slice(0, 10)}.csv`;
