@@ -1,6 +1,7 @@
 // One rspack config factory for the shell and every remote, with ONE shared-module map, so host and remotes
 // always agree on which packages are singletons.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -88,9 +89,9 @@ const muiComponents = (folders: string) =>
 const MUI_FIRST_PAINT = muiComponents(
   'AppBar|Avatar|Box|Button|ButtonBase|ButtonGroup|Card|CardActionArea|CardActions|CardContent|CardMedia|' +
     'CircularProgress|Collapse|Container|CssBaseline|DefaultPropsProvider|Divider|GlobalStyles|Grid|IconButton|' +
-    'InitColorSchemeScript|LinearProgress|Link|Paper|Portal|Skeleton|Slide|Stack|SvgIcon|Toolbar|Typography|' +
+    'InitColorSchemeScript|Link|Paper|Portal|Slide|Stack|SvgIcon|Toolbar|Typography|' +
     // lower-case folders and files: styles, utils, colors, transitions, internal... (not Autocomplete's hook)
-    '(?!useAutocomplete)[a-z][\\w-]*|[A-Z]\\w*Provider',
+    '(?!useAutocomplete|useMediaQuery)[a-z][\\w-]*|[A-Z]\\w*Provider',
 );
 /** What a form of `@guildhall/ui/form` draws (TextField brings Select, Menu, Popover and Modal), plus tabs. */
 const MUI_FORMS = muiComponents(
@@ -99,9 +100,50 @@ const MUI_FORMS = muiComponents(
     'OutlinedInput|Popover|Radio|RadioGroup|Select|Tab|TabScrollButton|Tabs|TextField|TextareaAutosize|' +
     'Unstable_TrapFocus|internal[\\\\/]SwitchBase',
 );
+/**
+ * What only MUI X's data grid draws (the shell provides them for it: shell/src/remotes/provided-mui.ts), with their
+ * class names and helpers: a group of their own, so the overview's chart and the forms do not download them.
+ */
+const MUI_GRID =
+  /[\\/]node_modules[\\/]@mui[\\/](material[\\/](esm[\\/])?(Autocomplete|useAutocomplete|Badge|LinearProgress|ListSubheader|Skeleton|Switch|Table\w*|Tooltip|internal[\\/]svg-icons[\\/](FirstPage|LastPage)|locale)|utils[\\/](esm[\\/])?(usePreviousProps|useForcedRerendering))[\\/.]/;
+/** The class-name modules MUI's styles import (its high-contrast overrides): they stay with the first paint. */
+const CLASSES_THE_STYLES_IMPORT = new Set(
+  [
+    ...fs
+      .readFileSync(
+        path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles/enhanceHighContrast.mjs'),
+        'utf8',
+      )
+      .matchAll(/([A-Za-z]+Classes)\.m?js/g),
+  ].map((match) => match[1]),
+);
+const inMuiGrid = (resource: string) =>
+  MUI_GRID.test(resource) && !CLASSES_THE_STYLES_IMPORT.has(/([A-Za-z]+Classes)\.m?js$/.exec(resource)?.[1] ?? '');
+/** Not drawn on a first paint, though their names are lower-case: they go with the other components (`mui-more`). */
+const MUI_LATER = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/](esm[\\/])?useMediaQuery[\\/]/;
 /** MUI's per-component class-name modules stay with the first paint: its styles import every one of them. */
 const isClassNames = (resource: string) => /Classes\.m?js$/.test(resource);
 const MUI_MATERIAL = inNodeModules('@mui[\\\\/]material');
+/**
+ * MUI X (grids, charts) and the libraries only it uses, in a remote's build: one chunk group of their own, loaded with
+ * the grid or chart that draws them. Without it their helpers (use-sync-external-store, clsx, react-is...) fell into
+ * the remote's `framework` and `mui` fallback groups, and drawing a chart downloaded the remote's copies of React and
+ * MUI as well (605 KiB on /admin/dashboard).
+ */
+const MUI_X = inNodeModules(
+  '@mui[\\\\/]x-[^\\\\/]+|d3-[^\\\\/]+|internmap|reselect|@base-ui[\\\\/][^\\\\/]+|@floating-ui[\\\\/][^\\\\/]+|bezier-easing|flatqueue|use-sync-external-store',
+);
+/** The charts and the data grid apart (a page draws one or the other); `mui-x` keeps what both use. */
+const MUI_X_CHARTS = inNodeModules(
+  '@mui[\\\\/]x-charts[^\\\\/]*|@mui[\\\\/]x-internal-gestures|d3-[^\\\\/]+|internmap|bezier-easing|flatqueue',
+);
+const MUI_X_GRID = inNodeModules('@mui[\\\\/]x-data-grid|@mui[\\\\/]x-virtualizer');
+const X_INTERNALS_DIR = path.dirname(require.resolve('@mui/x-internals/package.json'));
+/**
+ * Stateless helpers (no React context, no module state the app sets) that MUI and MUI X both import. Not shared:
+ * a remote that draws MUI X bundles the few it needs (e2e/budgets.json lists them as compiled into every app).
+ */
+const MUI_HELPERS = 'clsx|prop-types|react-is|@babel[\\\\/]runtime|@mui[\\\\/]utils';
 const sharedChunkGroups = {
   framework: {
     test: inNodeModules(
@@ -121,6 +163,13 @@ const sharedChunkGroups = {
     enforce: true,
     priority: 35,
   },
+  muiGrid: {
+    test: (module: { resource?: string }) => inMuiGrid(module.resource ?? ''),
+    name: 'mui-grid',
+    chunks: 'async',
+    enforce: true,
+    priority: 32,
+  },
   muiForms: {
     test: (module: { resource?: string }) =>
       MUI_FORMS.test(module.resource ?? '') && !isClassNames(module.resource ?? ''),
@@ -133,6 +182,7 @@ const sharedChunkGroups = {
     // Overlays, lists, tables and every other component no first paint and no form draws.
     test: (module: { resource?: string }) => {
       const resource = module.resource ?? '';
+      if (MUI_LATER.test(resource)) return true;
       return MUI_MATERIAL.test(resource) && !MUI_FIRST_PAINT.test(resource) && !isClassNames(resource);
     },
     name: 'mui-more',
@@ -144,12 +194,33 @@ const sharedChunkGroups = {
     // Not @mui/icons-material (each app bundles the icons it draws) nor MUI X (grids and charts, bundled by the
     // remote that draws them): neither is shared.
     test: inNodeModules(
-      '@mui[\\\\/](?!icons-material|x-)[^\\\\/]+|@emotion|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\\\/]runtime|react-transition-group|dom-helpers',
+      `@mui[\\\\/](?!icons-material|x-)[^\\\\/]+|@emotion|stylis|hoist-non-react-statics|react-transition-group|dom-helpers|${MUI_HELPERS}`,
     ),
     name: 'mui',
     chunks: 'async',
     enforce: true,
     priority: 20,
+  },
+};
+
+/**
+ * A remote's groups. Its `framework` and `mui` chunks are fallbacks: the shell provides what they hold, so they are
+ * downloaded only when a shared module is missing from the shell. MUI X gets a group of its own, and the helpers
+ * MUI X shares with MUI (clsx, @mui/utils, react-is...) stay out of the `mui` group: a chart must not pull a fallback
+ * group onto the page (that downloaded the remote's copies of React and MUI with the overview's chart: 605 KiB).
+ */
+const remoteChunkGroups = {
+  ...sharedChunkGroups,
+  // In one chunk (not split per fallback: every fallback in remoteEntry.js would name a handful of small chunks).
+  muiHelpers: { test: inNodeModules(MUI_HELPERS), name: 'mui-helpers', chunks: 'async', enforce: true, priority: 21 },
+  muiX: { test: MUI_X, name: 'mui-x', chunks: 'async', enforce: true, priority: 50 },
+  muiXCharts: { test: MUI_X_CHARTS, name: 'mui-x-charts', chunks: 'async', enforce: true, priority: 51 },
+  muiXGrid: { test: MUI_X_GRID, name: 'mui-x-grid', chunks: 'async', enforce: true, priority: 51 },
+  mui: {
+    ...sharedChunkGroups.mui,
+    test: inNodeModules(
+      '@mui[\\\\/](?!icons-material|x-|utils)[^\\\\/]+|@emotion|stylis|hoist-non-react-statics|react-transition-group|dom-helpers',
+    ),
   },
 };
 
@@ -235,6 +306,17 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
             }),
           ]
         : []),
+      // MUI X imports only `createSvgIcon` from '@mui/material/utils'; shared, that barrel is kept whole (every util
+      // in the shell's first paint). '@mui/material/SvgIcon' exports the same function and the shell provides it.
+      new rspack.NormalModuleReplacementPlugin(/^@mui\/material\/utils$/, (data) => {
+        if (/[\\/]node_modules[\\/]@mui[\\/]x-/.test(data.context ?? '')) data.request = '@mui/material/SvgIcon';
+      }),
+      // npm installs @base-ui/utils 0.5 twice (under x-internals and under x-internal-gestures: the top level holds
+      // the grid's 0.3): the gestures resolve it from x-internals, so one copy is bundled.
+      new rspack.NormalModuleReplacementPlugin(/^@base-ui\/utils(\/|$)/, (data) => {
+        if (/[\\/]node_modules[\\/]@mui[\\/]x-internal-gestures[\\/]/.test(data.context ?? ''))
+          data.context = X_INTERNALS_DIR;
+      }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
@@ -258,7 +340,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     ],
     optimization: {
       minimize: production,
-      splitChunks: production ? { cacheGroups: sharedChunkGroups } : undefined,
+      splitChunks: production ? { cacheGroups: options.isHost ? sharedChunkGroups : remoteChunkGroups } : undefined,
     },
     performance: { hints: false },
     // The dev server's lazy compilation would defer `import('./bootstrap')` behind a proxy module that the

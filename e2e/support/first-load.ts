@@ -2,7 +2,7 @@
 // build: every script the page downloads until the network is idle, its bytes gzip -9 (deterministic, whatever
 // the server negotiated), and which libraries arrived twice. The byte-budget check and `npm run bench` both use it.
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 
 export interface DownloadedScript {
   url: string;
@@ -92,13 +92,17 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
     }
     const page = await context.newPage();
     const bodies: Promise<{ url: string; body: Buffer }>[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.request().resourceType() === 'script' && response.ok())
         bodies.push(response.body().then((body) => ({ url: response.url(), body })));
-    });
+    };
+    page.on('response', onResponse);
     await page.goto(`${baseUrl}${route.path}`);
     await route.ready(page);
     await page.waitForLoadState('networkidle');
+    // What arrives after the network went idle is not part of the first load (and its body would be read after
+    // the context closes).
+    page.off('response', onResponse);
     const scripts = await Promise.all(
       (await Promise.all(bodies)).map(async ({ url, body }): Promise<DownloadedScript> => ({
         url,

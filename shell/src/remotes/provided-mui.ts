@@ -1,6 +1,7 @@
-// The MUI modules the remotes import that the shell itself does not render. Listing them here makes the shell
-// provide them to the share scope (in its grouped MUI chunks), so a remote uses the shell's copy instead of
-// downloading its own, and MUI internals such as FormControlContext never split between two copies.
+// The MUI modules the remotes (and the MUI X grids and charts they draw) import that the shell itself does not
+// render. Listing them here makes the shell provide them to the share scope (in its grouped MUI chunks), so a remote
+// uses the shell's copy instead of downloading its own, and MUI internals such as FormControlContext never split
+// between two copies.
 // Never called: a reference is all Module Federation needs. provided-mui.test.ts keeps the list complete.
 export const muiModulesForRemotes = [
   () => import('@mui/material/Checkbox'),
@@ -32,4 +33,24 @@ export const muiModulesForRemotes = [
   () => import('@mui/material/ListItemText'),
   () => import('@mui/material/ToggleButton'),
   () => import('@mui/material/ToggleButtonGroup'),
+  () => import('@mui/material/useMediaQuery'),
+  // What MUI X (@mui/x-data-grid, @mui/x-charts) imports besides the above.
+  () => import('@mui/material/Autocomplete'),
+  () => import('@mui/material/Badge'),
+  () => import('@mui/material/ClickAwayListener'),
+  () => import('@mui/material/Grow'),
+  () => import('@mui/material/InputBase'),
+  () => import('@mui/material/InputLabel'),
+  () => import('@mui/material/LinearProgress'),
+  () => import('@mui/material/MenuList'),
+  () => import('@mui/material/Modal'),
+  () => import('@mui/material/NoSsr'),
+  () => import('@mui/material/Popper'),
+  () => import('@mui/material/Select'),
+  () => import('@mui/material/Skeleton'),
+  () => import('@mui/material/Switch'),
+  () => import('@mui/material/TablePagination'),
+  () => import('@mui/material/TextareaAutosize'),
+  () => import('@mui/material/Tooltip'),
+  () => import('@mui/material/Unstable_TrapFocus'),
 ];
