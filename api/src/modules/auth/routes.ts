@@ -42,23 +42,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => ok('Login successful', await auth.loginMember(request.body)),
   );
 
-  app.post(
-    '/members/logout',
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['auth'],
-        summary: 'Member sign-out',
-        security: bearer,
-        body: logoutBody,
-        response: loggedOutResponse,
+  // Sign-out is the same for both roles: the session of the caller's token, and the refresh token when sent.
+  for (const [path, role, requireRole] of [
+    ['/members/logout', 'Member', app.requireMember],
+    ['/admin/logout', 'Admin', app.requireAdmin],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: requireRole,
+        schema: {
+          tags: ['auth'],
+          summary: `${role} sign-out`,
+          security: bearer,
+          body: logoutBody,
+          response: loggedOutResponse,
+        },
       },
-    },
-    async (request) => {
-      await auth.logout(principalOf(request), request.body?.refreshToken);
-      return ok('Logged out', null);
-    },
-  );
+      async (request) => {
+        await auth.logout(principalOf(request), request.body?.refreshToken);
+        return ok('Logged out', null);
+      },
+    );
+  }
 
   app.post(
     '/admin/login',
@@ -72,24 +78,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => ok('Login successful', await auth.loginAdmin(request.body)),
-  );
-
-  app.post(
-    '/admin/logout',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: 'Admin sign-out',
-        security: bearer,
-        body: logoutBody,
-        response: loggedOutResponse,
-      },
-    },
-    async (request) => {
-      await auth.logout(principalOf(request), request.body?.refreshToken);
-      return ok('Logged out', null);
-    },
   );
 
   app.post(
