@@ -138,6 +138,7 @@ const MUI_X_CHARTS = inNodeModules(
   '@mui[\\\\/]x-charts[^\\\\/]*|@mui[\\\\/]x-internal-gestures|d3-[^\\\\/]+|internmap|bezier-easing|flatqueue',
 );
 const MUI_X_GRID = inNodeModules('@mui[\\\\/]x-data-grid|@mui[\\\\/]x-virtualizer');
+const MUI_SYSTEM_FOR_MUI_X = path.join(__dirname, 'scripts/bundling/mui-system-for-mui-x.ts');
 const X_INTERNALS_DIR = path.dirname(require.resolve('@mui/x-internals/package.json'));
 /**
  * Stateless helpers (no React context, no module state the app sets) that MUI and MUI X both import. Not shared:
@@ -308,6 +309,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         : []),
       // MUI X imports only `createSvgIcon` from '@mui/material/utils'; shared, that barrel is kept whole (every util
       // in the shell's first paint). '@mui/material/SvgIcon' exports the same function and the shell provides it.
+      // MUI X's imports of the '@mui/system' barrel (styled, keyframes, getThemeProps): from the shared modules.
+      new rspack.NormalModuleReplacementPlugin(/^@mui\/system$/, (data) => {
+        if (/[\\/]node_modules[\\/]@mui[\\/]x-/.test(data.context ?? '')) data.request = MUI_SYSTEM_FOR_MUI_X;
+      }),
       new rspack.NormalModuleReplacementPlugin(/^@mui\/material\/utils$/, (data) => {
         if (/[\\/]node_modules[\\/]@mui[\\/]x-/.test(data.context ?? '')) data.request = '@mui/material/SvgIcon';
       }),
