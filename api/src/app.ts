@@ -146,7 +146,9 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         applications: createApplicationService(db.db),
         formRateLimit: config.formRateLimit,
       });
-      await api.register(applicationAdminRoutes, { applications: createApplicationAdminService(db.db) });
+      await api.register(applicationAdminRoutes, {
+        applications: createApplicationAdminService(db.db, { mail, publicAppUrl: config.publicAppUrl }),
+      });
       await api.register(eventRoutes, { events });
       await api.register(eventAdminRoutes, {
         events,

@@ -51,3 +51,5 @@ export const SUPPORT_EMAIL = 'support@guildhall.test';
 
 /** A password-reset e-mail's link works once, for this long. */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
+/** An approved applicant's e-mailed link to choose a password works this long (then 'Forgot Password?' sends one). */
+export const WELCOME_LINK_DAYS = 7;

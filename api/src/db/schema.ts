@@ -280,6 +280,9 @@ export const eventPosters = pgTable(
   (table) => [index('event_posters_event_idx').on(table.eventId, table.position)],
 );
 
+/** Who can appear in the activity log: members, admins, and guests (by the name they gave). */
+export const ACTOR_TYPES = [...ROLES, 'guest'] as const;
+
 /**
  * The activity log: one row per admin or member action (who, what, on what, when), written through the activity
  * module's `recordActivity`. `actorName` and `target` are kept as they were at the time, so the log still reads
@@ -289,15 +292,16 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorType: text('actor_type', { enum: ROLES }).notNull(),
-    actorId: uuid('actor_id').notNull(),
+    actorType: text('actor_type', { enum: ACTOR_TYPES }).notNull(),
+    /** The member's or admin's id; null for a guest (a visitor who applied, wrote or bought a ticket). */
+    actorId: uuid('actor_id'),
     actorName: text('actor_name').notNull(),
     kind: text('kind').notNull(),
     target: text('target'),
     createdAt: createdAt(),
   },
   (table) => [
-    check('activity_log_actor_type_check', oneOf(table.actorType, ROLES)),
+    check('activity_log_actor_type_check', oneOf(table.actorType, ACTOR_TYPES)),
     index('activity_log_created_at_idx').on(table.createdAt),
     index('activity_log_kind_idx').on(table.kind, table.createdAt),
   ],

@@ -1,9 +1,11 @@
-// What the activity log records, and how the Recent Activity list words it ('Club Admin banned member Asha').
+// What the activity log records, and how the Recent Activity list words it ('Club Admin banned member for Asha').
 // A module that records a new kind of action adds it here.
 
 export const ACTIVITY_KINDS = {
   'member.signed-in': 'signed in',
   'admin.signed-in': 'signed in',
+  'member.signed-out': 'signed out',
+  'admin.signed-out': 'signed out',
   'member.registered': 'registered member',
   'member.joined': 'joined the club',
   'member.banned': 'banned member',
@@ -19,5 +21,27 @@ export const ACTIVITY_KINDS = {
   'ticket.marked-used': 'marked ticket used',
   'ticket.marked-unused': 'marked ticket not used',
   'ticket.resent': 'resent ticket e-mail',
+  'profile.updated': 'updated their profile',
+  'profile.picture-changed': 'changed their profile picture',
+  'profile.password-changed': 'changed their password',
+  'profile.password-reset': 'reset their password',
+  'post.created': 'created a post',
+  'post.deleted': 'deleted a post',
+  'post.liked': 'liked a post',
+  'post.unliked': 'unliked a post',
+  'comment.added': 'commented on a post',
+  'comment.deleted': 'deleted a comment',
+  'event.created': 'created event',
+  'event.updated': 'updated event',
+  'event.deleted': 'deleted event',
+  'event.posters-changed': 'changed the posters of event',
+  'application.submitted': 'applied to join the club',
+  'application.approved': 'approved the application',
+  'application.rejected': 'rejected the application',
+  'application.seen': 'marked as seen the application',
+  'application.deleted': 'deleted the application',
+  'contact.sent': 'sent a contact message',
+  'contact.resolved': 'resolved the contact request',
+  'ticket.bought': 'bought a ticket',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

@@ -7,11 +7,14 @@ import { ACTIVITY_KINDS, type ActivityKind } from './kinds';
 /** Anything that can insert: the database, or a transaction so the entry exists exactly when the change does. */
 type Executor = Pick<Db, 'insert'>;
 
-/** Who did something: a member or an admin (a signed-in principal, or an account row with its role). */
-export interface ActivityActor {
-  role: Role;
-  row: { id: string; fullname: string };
-}
+/**
+ * Who did something: a member or an admin (a signed-in principal, or an account row with its role), or a guest by
+ * the name they gave (an application, a contact message, a ticket bought without an account).
+ */
+export type ActivityActor = { role: Role; row: { id: string; fullname: string } } | { role: 'guest'; name: string };
+
+/** A guest actor: someone known only by the name on what they sent. */
+export const guest = (name: string): ActivityActor => ({ role: 'guest', name });
 
 export interface ActivityEntry {
   actor: ActivityActor;
@@ -27,8 +30,8 @@ export interface ActivityEntry {
 export async function recordActivity(executor: Executor, { actor, kind, target }: ActivityEntry): Promise<void> {
   await executor.insert(activityLog).values({
     actorType: actor.role,
-    actorId: actor.row.id,
-    actorName: actor.row.fullname,
+    actorId: actor.role === 'guest' ? null : actor.row.id,
+    actorName: actor.role === 'guest' ? actor.name : actor.row.fullname,
     kind,
     target: target ?? null,
   });

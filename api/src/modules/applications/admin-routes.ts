@@ -5,11 +5,13 @@ import {
   applicationListSchema,
   applicationRecordSchema,
   applicationStatusUpdateSchema,
+  type ApplicationRecord,
 } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http';
-import type { ApplicationAdminService } from './admin-service';
+import { principalOf } from '../../plugins/authentication';
+import type { ApplicationAdminService, ApprovalAccount } from './admin-service';
 
 const tags = ['applications'];
 const security = [{ bearerAuth: [] }];
@@ -63,8 +65,12 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ applications: Appli
       },
     },
     async (request) => {
-      const application = await applications.setStatus(request.params.id, request.body.status);
-      return ok(`Application ${request.body.status}`, application);
+      const { application, account } = await applications.setStatus(
+        principalOf(request),
+        request.params.id,
+        request.body.status,
+      );
+      return ok(statusMessage(application, account), application);
     },
   );
 
@@ -79,7 +85,8 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ applications: Appli
         response: oneApplication,
       },
     },
-    async (request) => ok('Application marked as seen', await applications.markSeen(request.params.id)),
+    async (request) =>
+      ok('Application marked as seen', await applications.markSeen(principalOf(request), request.params.id)),
   );
 
   app.delete(
@@ -94,8 +101,22 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ applications: Appli
       },
     },
     async (request) => {
-      await applications.remove(request.params.id);
+      await applications.remove(principalOf(request), request.params.id);
       return ok('Application deleted', null);
     },
   );
 };
+
+/** The answer's message: what approving did about the applicant's account, which the admin panel shows. */
+function statusMessage(application: ApplicationRecord, account?: ApprovalAccount): string {
+  switch (account) {
+    case 'created':
+      return `Application approved. ${application.fullName} is now a member: a link to choose a password was e-mailed to ${application.email}.`;
+    case 'existing':
+      return `Application approved. LPU ID ${application.LpuId} already has a member account; none was created.`;
+    case 'email-taken':
+      return `Application approved, but no member account was created: another member uses ${application.email}. Add the member by hand with another e-mail.`;
+    default:
+      return `Application ${application.status}`;
+  }
+}

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { fieldError } from '../../http';
+import { guest, recordActivity } from '../activity/service';
 
 const ONE_PENDING_PER_LPU_ID = 'applications_one_pending_per_lpu_id';
 export const APPLICATION_PENDING =
@@ -12,27 +13,32 @@ export function createApplicationService(db: Db) {
   return {
     /** Files a pending application; 409 on the LPU ID while an earlier one from it still waits for review. */
     async submit(application: MembershipApplication): Promise<ApplicationRecord> {
-      const [row] = await db
-        .insert(applications)
-        .values({
-          fullName: application.fullName,
-          lpuId: application.LpuId,
-          email: application.email,
-          phone: application.phone,
-          course: application.course,
-          gender: application.gender,
-          domains: application.domains,
-          accommodation: application.accommodation,
-          previousExperience: application.previousExperience,
-          anyOtherOrg: application.anyotherorg,
-          bio: application.bio,
+      const row = await db
+        .transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(applications)
+            .values({
+              fullName: application.fullName,
+              lpuId: application.LpuId,
+              email: application.email,
+              phone: application.phone,
+              course: application.course,
+              gender: application.gender,
+              domains: application.domains,
+              accommodation: application.accommodation,
+              previousExperience: application.previousExperience,
+              anyOtherOrg: application.anyotherorg,
+              bio: application.bio,
+            })
+            .returning();
+          await recordActivity(tx, { actor: guest(application.fullName), kind: 'application.submitted' });
+          return inserted!;
         })
-        .returning()
         .catch((error: unknown) => {
           if (uniqueViolation(error) === ONE_PENDING_PER_LPU_ID) throw fieldError(409, 'LpuId', APPLICATION_PENDING);
           throw error;
         });
-      return toApplicationRecord(row!);
+      return toApplicationRecord(row);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { members, passwordResetTokens, sessions } from '../../db/schema';
 import { fieldError } from '../../http';
 import type { MailService } from '../mail/service';
+import { recordActivity } from '../activity/service';
 import { hashPassword } from './passwords';
 
 interface PasswordResetDeps {
@@ -19,6 +20,24 @@ interface PasswordResetDeps {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Creates a member's single-use link to choose a password (the reset page), valid `minutes`, inside `tx`; only the
+ * newest link of a member works. Used by 'Forgot Password?' and by an approved application's welcome e-mail.
+ */
+export async function createPasswordLink(
+  tx: Pick<Db, 'insert' | 'delete'>,
+  { memberId, minutes, publicAppUrl, at }: { memberId: string; minutes: number; publicAppUrl: string; at: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, memberId));
+  await tx.insert(passwordResetTokens).values({
+    tokenHash: hashOf(token),
+    memberId,
+    expiresAt: new Date(at.getTime() + minutes * 60_000),
+  });
+  return `${publicAppUrl.replace(/\/+$/, '')}${PATHS.resetPassword}?token=${token}`;
+}
+
 /** 'Forgot Password?': a single-use link, valid 30 minutes, e-mailed through the outbox; the reset ends every sign-in. */
 export function createPasswordResetService({ db, mail, publicAppUrl, now = () => new Date() }: PasswordResetDeps) {
   return {
@@ -26,15 +45,12 @@ export function createPasswordResetService({ db, mail, publicAppUrl, now = () =>
     async sendResetEmail({ email }: PasswordResetEmailRequest): Promise<void> {
       const [member] = await db.select().from(members).where(eq(members.email, email));
       if (!member || member.status === 'removed') return;
-      const token = randomBytes(32).toString('base64url');
-      const link = `${publicAppUrl.replace(/\/+$/, '')}${PATHS.resetPassword}?token=${token}`;
       await db.transaction(async (tx) => {
-        // Only the newest link works.
-        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, member.id));
-        await tx.insert(passwordResetTokens).values({
-          tokenHash: hashOf(token),
+        const link = await createPasswordLink(tx, {
           memberId: member.id,
-          expiresAt: new Date(now().getTime() + PASSWORD_RESET_LINK_MINUTES * 60_000),
+          minutes: PASSWORD_RESET_LINK_MINUTES,
+          publicAppUrl,
+          at: now(),
         });
         await mail.enqueue(
           {
@@ -69,7 +85,12 @@ export function createPasswordResetService({ db, mail, publicAppUrl, now = () =>
           )
           .returning({ memberId: passwordResetTokens.memberId });
         if (!used) throw fieldError(400, 'token', PASSWORD_RESET_INVALID_LINK);
-        await tx.update(members).set({ passwordHash }).where(eq(members.id, used.memberId));
+        const [member] = await tx
+          .update(members)
+          .set({ passwordHash })
+          .where(eq(members.id, used.memberId))
+          .returning();
+        await recordActivity(tx, { actor: { role: 'member', row: member! }, kind: 'profile.password-reset' });
         await tx
           .update(sessions)
           .set({ revokedAt: at })

@@ -111,6 +111,10 @@ export function createAuthService(db: Db, config: AuthConfig) {
     async logout(principal: Principal, refreshToken?: string): Promise<void> {
       await sessions.revoke(principal.sessionId);
       if (refreshToken) await sessions.revokeByToken(refreshToken, { type: principal.role, id: principal.row.id });
+      await recordActivity(db, {
+        actor: principal,
+        kind: principal.role === 'admin' ? 'admin.signed-out' : 'member.signed-out',
+      });
     },
 
     /** Signs the account out everywhere but in the session of `principal` (after a password change). */

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok, submissionsPerTenMinutes } from '../../http';
+import { principalOf } from '../../plugins/authentication';
 import type { ContactService } from './service';
 
 const tags = ['contact'];
@@ -61,6 +62,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; for
         response: oneRequest,
       },
     },
-    async (request) => ok('Contact request resolved', await contact.resolve(request.params.id)),
+    async (request) => ok('Contact request resolved', await contact.resolve(principalOf(request), request.params.id)),
   );
 };

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { contactRequests, type ContactRequestRow } from '../../db/schema';
 import { HttpError } from '../../http';
+import type { Account } from '../../principal';
+import { guest, recordActivity } from '../activity/service';
 
 type ListQuery = z.output<typeof contactListQuerySchema>;
 
@@ -12,18 +14,22 @@ export const CONTACT_NOT_FOUND = 'Contact request not found';
 export function createContactService(db: Db) {
   return {
     async send(message: ContactMessage): Promise<ContactRequest> {
-      const [row] = await db
-        .insert(contactRequests)
-        .values({
-          name: message.name,
-          lpuId: message.lpuID,
-          email: message.email,
-          phone: message.phone,
-          subject: message.subject,
-          message: message.message,
-        })
-        .returning();
-      return toContactRequest(row!);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(contactRequests)
+          .values({
+            name: message.name,
+            lpuId: message.lpuID,
+            email: message.email,
+            phone: message.phone,
+            subject: message.subject,
+            message: message.message,
+          })
+          .returning();
+        await recordActivity(tx, { actor: guest(message.name), kind: 'contact.sent' });
+        return inserted!;
+      });
+      return toContactRequest(row);
     },
 
     /** Newest first, filtered by status and a search on name, e-mail or subject. */
@@ -55,12 +61,17 @@ export function createContactService(db: Db) {
     },
 
     /** Marks a request resolved; resolving it again changes nothing (its first resolution time stays). */
-    async resolve(id: string): Promise<ContactRequest> {
-      const [resolved] = await db
-        .update(contactRequests)
-        .set({ status: 'resolved', resolvedAt: new Date() })
-        .where(and(eq(contactRequests.id, id), eq(contactRequests.status, 'pending')))
-        .returning();
+    async resolve(admin: Account, id: string): Promise<ContactRequest> {
+      const resolved = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(contactRequests)
+          .set({ status: 'resolved', resolvedAt: new Date() })
+          .where(and(eq(contactRequests.id, id), eq(contactRequests.status, 'pending')))
+          .returning();
+        // Only the resolution itself is an action; resolving again changes nothing.
+        if (row) await recordActivity(tx, { actor: admin, kind: 'contact.resolved', target: row.name });
+        return row;
+      });
       if (resolved) return toContactRequest(resolved);
       const [existing] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
       if (!existing) throw new HttpError(404, CONTACT_NOT_FOUND);

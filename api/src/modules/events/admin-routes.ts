@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, HttpError, ok } from '../../http';
+import { principalOf } from '../../plugins/authentication';
 import { fieldErrors } from '../../plugins/validation';
 import type { UploadService } from '../uploads/service';
 import type { EventAdminService } from './admin-service';
@@ -59,7 +60,8 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<EventAdminRoutesOptions> = 
         response: { 201: apiSuccessSchema(adminEventSchema), ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(ok('Event created', await admin.create(request.body))),
+    async (request, reply) =>
+      reply.status(201).send(ok('Event created', await admin.create(principalOf(request), request.body))),
   );
 
   app.put(
@@ -74,7 +76,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<EventAdminRoutesOptions> = 
         response: oneEvent,
       },
     },
-    async (request) => ok('Event updated', await admin.update(request.params.id, request.body)),
+    async (request) => ok('Event updated', await admin.update(principalOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -89,7 +91,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<EventAdminRoutesOptions> = 
       },
     },
     async (request) => {
-      await admin.remove(request.params.id);
+      await admin.remove(principalOf(request), request.params.id);
       return ok('Event deleted', null);
     },
   );
@@ -109,7 +111,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<EventAdminRoutesOptions> = 
       const form = await uploads.receive(request, { kinds: ['image'], maxFiles: MAX_EVENT_POSTERS });
       return uploads.using(form.files, async () => {
         const layout = parseLayout(form.fields.layout);
-        return ok('Posters saved', await admin.setPosters(request.params.id, layout, form.files));
+        return ok('Posters saved', await admin.setPosters(principalOf(request), request.params.id, layout, form.files));
       });
     },
   );

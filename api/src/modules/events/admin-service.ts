@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { foreignKeyViolation } from '../../db/errors';
 import { eventPosters, events } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
+import type { Account } from '../../principal';
+import { recordActivity } from '../activity/service';
 import type { StoredFile, UploadService } from '../uploads/service';
 import { EVENT_NOT_FOUND, type EventService, type SeatCounter } from './service';
 
@@ -37,8 +39,10 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
   }
 
   /** Writes the event; featuring it un-features the previous one (at most one, decisions 24). */
-  async function save(event: EventWrite, eventId?: string): Promise<string> {
+  async function save(admin: Account, event: EventWrite, eventId?: string): Promise<string> {
     return db.transaction(async (tx) => {
+      const kind = eventId ? 'event.updated' : 'event.created';
+      await recordActivity(tx, { actor: admin, kind, target: event.title });
       if (event.featured) {
         const others = eventId ? and(eq(events.featured, true), ne(events.id, eventId)) : eq(events.featured, true);
         await tx.update(events).set({ featured: false }).where(others);
@@ -53,12 +57,12 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
   }
 
   return {
-    async create(event: EventWrite): Promise<AdminEvent> {
-      return reads.byId(await save(event));
+    async create(admin: Account, event: EventWrite): Promise<AdminEvent> {
+      return reads.byId(await save(admin, event));
     },
 
     /** Replaces every field; the capacity may not go below the seats already taken (tickets issued or held). */
-    async update(eventId: string, event: EventWrite): Promise<AdminEvent> {
+    async update(admin: Account, eventId: string, event: EventWrite): Promise<AdminEvent> {
       await requireEvent(eventId);
       const seats = await taken(eventId);
       if (event.totalSpots !== null && event.totalSpots < seats) {
@@ -68,11 +72,11 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
           `Capacity cannot be below the ${seatsWord(seats)} already taken (tickets issued or held).`,
         );
       }
-      return reads.byId(await save(event, eventId));
+      return reads.byId(await save(admin, event, eventId));
     },
 
     /** Refused while the event has tickets issued or seats held; its poster files go with it. */
-    async remove(eventId: string): Promise<void> {
+    async remove(admin: Account, eventId: string): Promise<void> {
       await requireEvent(eventId);
       const seats = await taken(eventId);
       if (seats > 0) {
@@ -87,7 +91,10 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
         .from(eventPosters)
         .where(eq(eventPosters.eventId, eventId));
       try {
-        await db.delete(events).where(eq(events.id, eventId));
+        await db.transaction(async (tx) => {
+          const [deleted] = await tx.delete(events).where(eq(events.id, eventId)).returning({ title: events.title });
+          if (deleted) await recordActivity(tx, { actor: admin, kind: 'event.deleted', target: deleted.title });
+        });
       } catch (error) {
         // Ticket orders and tickets keep their event: payment records (refunds included) are never lost.
         if (!foreignKeyViolation(error)) throw error;
@@ -100,7 +107,12 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
      * Sets the event's posters to `layout` (kept posters and uploaded files, in order). Posters left out are
      * removed with their files; uploaded files the layout does not name are not kept.
      */
-    async setPosters(eventId: string, layout: PosterLayout, files: readonly StoredFile[]): Promise<AdminEvent> {
+    async setPosters(
+      admin: Account,
+      eventId: string,
+      layout: PosterLayout,
+      files: readonly StoredFile[],
+    ): Promise<AdminEvent> {
       await requireEvent(eventId);
       const title = (await reads.byId(eventId)).title;
       const removedKeys = await db.transaction(async (tx) => {
@@ -140,6 +152,7 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
             });
           }
         }
+        await recordActivity(tx, { actor: admin, kind: 'event.posters-changed', target: title });
         return removed.flatMap((poster) => (poster.storageKey ? [poster.storageKey] : []));
       });
       const used = new Set(layout.flatMap((entry) => ('upload' in entry ? [entry.upload] : [])));

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { members, type MemberRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
+import { recordActivity } from '../activity/service';
 import { hashPassword } from '../auth/passwords';
 import type { MailService } from '../mail/service';
 import type { UploadService } from '../uploads/service';
@@ -30,8 +31,12 @@ export function createMemberAccountService({ db, uploads, mail, publicAppUrl }: 
   return {
     async update(member: MemberRow, input: z.output<typeof memberProfileUpdateSchema>): Promise<MemberProfile> {
       try {
-        const [updated] = await db.update(members).set(input).where(eq(members.id, member.id)).returning();
-        return toMemberProfile(updated!);
+        const updated = await db.transaction(async (tx) => {
+          const [row] = await tx.update(members).set(input).where(eq(members.id, member.id)).returning();
+          await recordActivity(tx, { actor: { role: 'member', row: row! }, kind: 'profile.updated' });
+          return row!;
+        });
+        return toMemberProfile(updated);
       } catch (error) {
         if (uniqueViolation(error) === undefined) throw error;
         throw fieldError(409, 'email', 'Another member already uses this e-mail address.');
@@ -55,6 +60,7 @@ export function createMemberAccountService({ db, uploads, mail, publicAppUrl }: 
             .set({ profilePictureUrl: picture.url })
             .where(eq(members.id, member.id))
             .returning();
+          await recordActivity(tx, { actor: { role: 'member', row: row! }, kind: 'profile.picture-changed' });
           return { updated: row!, previousUrl: current?.profilePictureUrl ?? null };
         }),
       );
@@ -67,10 +73,11 @@ export function createMemberAccountService({ db, uploads, mail, publicAppUrl }: 
       if (input.LpuId !== member.lpuId) {
         throw fieldError(403, 'LpuId', 'This is not your LPU ID: you can only reset the password of your own account.');
       }
-      await db
-        .update(members)
-        .set({ passwordHash: await hashPassword(input.newPassword) })
-        .where(eq(members.id, member.id));
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
+        await recordActivity(tx, { actor: { role: 'member', row: member }, kind: 'profile.password-changed' });
+      });
     },
 
     /** E-mails the LPU ID to its member, if any has this address; the caller learns nothing either way. */

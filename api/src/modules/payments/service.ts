@@ -11,6 +11,7 @@ import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, ticketOrders, type TicketOrderRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
+import { guest, recordActivity } from '../activity/service';
 import { EVENT_NOT_FOUND, salesWindowOpen } from '../events/service';
 import type { TicketService } from '../tickets/service';
 import { CashfreeError, type CashfreeClient } from './cashfree/client';
@@ -137,6 +138,8 @@ export function createPaymentService({
         return true;
       }
       await ticketService.issueForOrder(tx, order, event);
+      // The buyer, by the name on the order (a guest or a member: buying needs no account).
+      await recordActivity(tx, { actor: guest(order.fullName), kind: 'ticket.bought', target: event.title });
       await tx
         .update(ticketOrders)
         .set({ ...settled, status: 'paid' })

@@ -15,14 +15,21 @@ import { HttpError } from '../../http';
 import { parseOrThrow } from '../../plugins/validation';
 import type { Account } from '../../principal';
 import type { ReceivedForm, UploadService } from '../uploads/service';
+import { recordActivity, type ActivityActor } from '../activity/service';
 import { decodeCursor, pageOf } from './cursor';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 /** Who is asking: a signed-in account (member or admin), or null for a guest. */
-export type Viewer = Pick<Account, 'role'> & { id: string };
-export const viewerOf = (account: Account): Viewer => ({ role: account.role, id: account.row.id });
+export type Viewer = Pick<Account, 'role'> & { id: string; fullname: string };
+export const viewerOf = (account: Account): Viewer => ({
+  role: account.role,
+  id: account.row.id,
+  fullname: account.row.fullname,
+});
+/** The viewer as the activity log names them. */
+const actorOf = (viewer: Viewer): ActivityActor => ({ role: viewer.role, row: viewer });
 
 /** The two owner columns of a post, comment or like, set for the account. */
 const ownerValues = (viewer: Viewer) =>
@@ -159,6 +166,7 @@ export function createSocialService(db: Db, uploads: UploadService) {
               })),
             );
           }
+          await recordActivity(tx, { actor: actorOf(author), kind: 'post.created' });
           return post!.id;
         });
       });
@@ -173,6 +181,13 @@ export function createSocialService(db: Db, uploads: UploadService) {
       const keys = await db.transaction(async (tx) => {
         const media = await tx.select({ key: postMedia.storageKey }).from(postMedia).where(eq(postMedia.postId, id));
         await tx.delete(posts).where(eq(posts.id, id));
+        // An admin removing someone else's post names its author.
+        const author = toAuthor(row);
+        await recordActivity(tx, {
+          actor: actorOf(viewer),
+          kind: 'post.deleted',
+          target: isAuthor(row, viewer) ? undefined : author.name,
+        });
         return media.map((item) => item.key);
       });
       await uploads.remove(keys);
@@ -181,14 +196,22 @@ export function createSocialService(db: Db, uploads: UploadService) {
     /** Sets the viewer's like on a post (one per account; setting it twice changes nothing). */
     async setLike(viewer: Viewer, postId: string, liked: boolean): Promise<LikeState> {
       await requirePost(postId);
-      if (liked) {
-        await db
-          .insert(postLikes)
-          .values({ postId, ...ownerValues(viewer) })
-          .onConflictDoNothing();
-      } else {
-        await db.delete(postLikes).where(and(eq(postLikes.postId, postId), isOwner(postLikes, viewer)));
-      }
+      await db.transaction(async (tx) => {
+        const changed = liked
+          ? await tx
+              .insert(postLikes)
+              .values({ postId, ...ownerValues(viewer) })
+              .onConflictDoNothing()
+              .returning({ postId: postLikes.postId })
+          : await tx
+              .delete(postLikes)
+              .where(and(eq(postLikes.postId, postId), isOwner(postLikes, viewer)))
+              .returning({ postId: postLikes.postId });
+        // Setting the same state again is no action.
+        if (changed.length > 0) {
+          await recordActivity(tx, { actor: actorOf(viewer), kind: liked ? 'post.liked' : 'post.unliked' });
+        }
+      });
       const [state] = await db
         .select({ likes: likeCount, liked: likedBy(viewer) })
         .from(posts)
@@ -223,10 +246,15 @@ export function createSocialService(db: Db, uploads: UploadService) {
 
     async addComment(viewer: Viewer, postId: string, content: string): Promise<PostComment> {
       await requirePost(postId);
-      const [inserted] = await db
-        .insert(postComments)
-        .values({ postId, content, ...ownerValues(viewer) })
-        .returning({ id: postComments.id })
+      const inserted = await db
+        .transaction(async (tx) => {
+          const [comment] = await tx
+            .insert(postComments)
+            .values({ postId, content, ...ownerValues(viewer) })
+            .returning({ id: postComments.id });
+          await recordActivity(tx, { actor: actorOf(viewer), kind: 'comment.added' });
+          return comment;
+        })
         .catch((error: unknown) => {
           // The post was deleted between the check and the insert.
           if ((error as { cause?: { code?: string } }).cause?.code === '23503')
@@ -242,7 +270,14 @@ export function createSocialService(db: Db, uploads: UploadService) {
       const [row] = await selectComments().where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)));
       if (!row) throw new HttpError(404, COMMENT_NOT_FOUND);
       if (!mayDelete(row, viewer)) throw new HttpError(403, 'You can only delete your own comments.');
-      await db.delete(postComments).where(eq(postComments.id, commentId));
+      await db.transaction(async (tx) => {
+        await tx.delete(postComments).where(eq(postComments.id, commentId));
+        await recordActivity(tx, {
+          actor: actorOf(viewer),
+          kind: 'comment.deleted',
+          target: isAuthor(row, viewer) ? undefined : toAuthor(row).name,
+        });
+      });
     },
   };
 

@@ -1,6 +1,15 @@
-import { applications } from '../../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { applications, mailOutbox, members } from '../../../src/db/schema';
 import { send } from '../../support/send';
-import { createAdmin, createMember, describeEachDatabase, loginAdmin, loginMember } from '../../support/test-app';
+import {
+  createAdmin,
+  createMember,
+  describeEachDatabase,
+  loginAdmin,
+  loginMember,
+  post,
+  testConfig,
+} from '../../support/test-app';
 
 const UNKNOWN_ID = '3f1c2a9e-0000-4000-8000-000000000000';
 
@@ -117,7 +126,7 @@ describeEachDatabase('membership applications, admin panel', (context) => {
       send(context.app, 'PATCH', `/api/apply/applications/${id}/${path}`, { payload, token: admin });
     expect(await patch('status', { status: 'approved' })).toMatchObject({
       status: 200,
-      body: { message: 'Application approved', data: { id, status: 'approved' } },
+      body: { message: expect.stringMatching(/^Application approved\./), data: { id, status: 'approved' } },
     });
     expect((await patch('status', { status: 'rejected' })).body.data.status).toBe('rejected');
     expect((await patch('seen')).body.data.seen).toBe(true);
@@ -158,5 +167,87 @@ describeEachDatabase('membership applications, admin panel', (context) => {
         await send(context.app, method, `/api/apply/applications/${UNKNOWN_ID}${path}`, { token: admin }),
       ).toMatchObject({ status: 404, body: { message: 'Application not found' } });
     }
+  });
+
+  describe('approving makes the applicant a member', () => {
+    const approve = (id: string, status = 'approved') =>
+      send(context.app, 'PATCH', `/api/apply/applications/${id}/status`, { payload: { status }, token: admin });
+    const welcomeMails = (to: string) => context.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+    it('creates the account once, and the e-mailed link sets the password the applicant signs in with', async () => {
+      const [application] = await context.database.db
+        .insert(applications)
+        .values(
+          anApplication({
+            fullName: 'Neha Joshi',
+            lpuId: '12377701',
+            email: 'neha@example.org',
+            domains: ['design', 'media'],
+          }),
+        )
+        .returning();
+      const approved = await approve(application!.id);
+      expect(approved).toMatchObject({
+        status: 200,
+        body: {
+          message:
+            'Application approved. Neha Joshi is now a member: a link to choose a password was e-mailed to neha@example.org.',
+          data: { status: 'approved' },
+        },
+      });
+      const [member] = await context.database.db.select().from(members).where(eq(members.lpuId, '12377701'));
+      expect(member).toMatchObject({
+        fullname: 'Neha Joshi',
+        email: 'neha@example.org',
+        department: 'Design',
+        designation: 'member',
+        program: 'B.Tech CSE',
+        status: 'active',
+      });
+
+      const [mail] = await welcomeMails('neha@example.org');
+      expect(mail).toMatchObject({ kind: 'welcome', reference: member!.id });
+      expect(mail!.text).toContain('within 7 days');
+      const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+      expect(link.href.startsWith(`${testConfig().publicAppUrl}/auth/reset-password?token=`)).toBe(true);
+      const chosen = await post(context.app, '/api/members/reset-password', {
+        token: link.searchParams.get('token'),
+        newPassword: 'neha-chose-this',
+      });
+      expect(chosen.status).toBe(200);
+      expect(
+        (await post(context.app, '/api/members/login', { LpuId: '12377701', password: 'neha-chose-this' })).status,
+      ).toBe(200);
+
+      // Rejecting and approving again does not create a second account or send a second e-mail.
+      await approve(application!.id, 'rejected');
+      expect((await approve(application!.id)).body.message).toBe(
+        'Application approved. LPU ID 12377701 already has a member account; none was created.',
+      );
+      expect(await welcomeMails('neha@example.org')).toHaveLength(1);
+    });
+
+    it('creates no account when another member has the e-mail, and says so', async () => {
+      const other = await createMember(context.database);
+      const [application] = await context.database.db
+        .insert(applications)
+        .values(anApplication({ fullName: 'Kabir Das', lpuId: '12377702', email: other.email }))
+        .returning();
+      const answer = await approve(application!.id);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe(
+        `Application approved, but no member account was created: another member uses ${other.email}. Add the member by hand with another e-mail.`,
+      );
+      expect(await context.database.db.select().from(members).where(eq(members.lpuId, '12377702'))).toEqual([]);
+    });
+
+    it('rejecting creates no account', async () => {
+      const [application] = await context.database.db
+        .insert(applications)
+        .values(anApplication({ fullName: 'Ira Sen', lpuId: '12377703', email: 'ira@example.org' }))
+        .returning();
+      expect((await approve(application!.id, 'rejected')).body.message).toBe('Application rejected');
+      expect(await context.database.db.select().from(members).where(eq(members.lpuId, '12377703'))).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { eventPosters, events } from '../../../src/db/schema';
+import { admins, eventPosters, events } from '../../../src/db/schema';
 import { createEventAdminService } from '../../../src/modules/events/admin-service';
 import { clubDay } from '../../../src/modules/events/club-time';
 import { createEventService } from '../../../src/modules/events/service';
 import { createUploadService } from '../../../src/modules/uploads/service';
+import type { Account } from '../../../src/principal';
 import { createFileStorage } from '../../../src/modules/uploads/storage';
 import { multipartForm, SAMPLE_FILES } from '../../support/multipart';
 import { send } from '../../support/send';
@@ -177,24 +178,31 @@ describeEachDatabase('events, admin side', (context) => {
       featured: false,
     } as const;
 
+    const anAdmin = async (): Promise<Account> => ({
+      role: 'admin',
+      row: (await context.database.db.select().from(admins).limit(1))[0]!,
+    });
+
     it('never lowers the capacity below them, and counts them as registered', async () => {
       const { admin: service, reads } = serviceWith(120);
-      const created = await service.create(parsed);
+      const by = await anAdmin();
+      const created = await service.create(by, parsed);
       expect(created.registered).toBe(120);
-      await expect(service.update(created.id, { ...parsed, totalSpots: 119 })).rejects.toMatchObject({
+      await expect(service.update(by, created.id, { ...parsed, totalSpots: 119 })).rejects.toMatchObject({
         statusCode: 400,
         message: 'Capacity cannot be below the 120 seats already taken (tickets issued or held).',
         errors: [{ path: 'totalSpots' }],
       });
-      expect((await service.update(created.id, { ...parsed, totalSpots: 120 })).totalSpots).toBe(120);
-      expect((await service.update(created.id, { ...parsed, totalSpots: null })).totalSpots).toBeNull();
+      expect((await service.update(by, created.id, { ...parsed, totalSpots: 120 })).totalSpots).toBe(120);
+      expect((await service.update(by, created.id, { ...parsed, totalSpots: null })).totalSpots).toBeNull();
       expect((await reads.byId(created.id)).spotsLeft).toBeNull();
     });
 
     it('refuses to delete the event while it has them', async () => {
       const { admin: service } = serviceWith(1);
-      const created = await service.create(parsed);
-      await expect(service.remove(created.id)).rejects.toMatchObject({
+      const by = await anAdmin();
+      const created = await service.create(by, parsed);
+      await expect(service.remove(by, created.id)).rejects.toMatchObject({
         statusCode: 409,
         message:
           'This event cannot be deleted: 1 seat is taken by tickets. Cancel its tickets first, or mark the event completed.',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
+import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { get, post } from '../../support/test-app';
 import { buyer, describePayments, eventually, insertEvent } from '../../support/payments';
 
@@ -106,6 +106,11 @@ describePayments('ticket purchase', (context) => {
       expect(mails[0]!.text).toContain(`/payment/verify?order_id=${order.order_id}`);
       expect(mails[0]!.attachments[0]).toMatchObject({ contentType: 'image/png', cid: 'ticket-qr' });
       expect(await spotsLeft(eventId)).toBe(99);
+      // The activity log has the purchase once, by the buyer's name (buying needs no account).
+      const bought = await db().select().from(activityLog).where(eq(activityLog.kind, 'ticket.bought'));
+      expect(bought.filter((entry) => entry.actorName === rows[0]!.fullName)).toEqual([
+        expect.objectContaining({ actorType: 'guest', actorId: null, target: 'Night of the Lost Souls' }),
+      ]);
     });
 
     it('answers pending for an unfinished payment and keeps the seat held', async () => {

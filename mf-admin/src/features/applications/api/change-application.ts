@@ -6,12 +6,19 @@ export type ApplicationAction =
   { action: 'status'; status: 'approved' | 'rejected' } | { action: 'seen' } | { action: 'delete' };
 export type ApplicationChange = ApplicationAction & { id: string };
 
-/** PATCH .../status, PATCH .../seen or DELETE .../delete of /api/apply/applications/{id}. */
-export async function changeApplication(change: ApplicationChange): Promise<void> {
+/**
+ * PATCH .../status, PATCH .../seen or DELETE .../delete of /api/apply/applications/{id}. Answers the server's
+ * message (an approval says what happened to the applicant's member account).
+ */
+export async function changeApplication(change: ApplicationChange): Promise<string> {
   const path = `/api/apply/applications/${encodeURIComponent(change.id)}`;
-  if (change.action === 'status') await apiClient.patch(`${path}/status`, { status: change.status });
-  else if (change.action === 'seen') await apiClient.patch(`${path}/seen`);
-  else await apiClient.delete(`${path}/delete`);
+  const response =
+    change.action === 'status'
+      ? await apiClient.patch<{ message: string }>(`${path}/status`, { status: change.status })
+      : change.action === 'seen'
+        ? await apiClient.patch<{ message: string }>(`${path}/seen`)
+        : await apiClient.delete<{ message: string }>(`${path}/delete`);
+  return response.data.message;
 }
 
 export function useChangeApplication() {

@@ -91,6 +91,11 @@ export function ApplicationCard({ application, expanded, onToggle }: Application
                 </Button>
               )}
             </Stack>
+            {change.isSuccess && change.variables.action === 'status' && (
+              <Alert severity="success" role="status">
+                {change.data}
+              </Alert>
+            )}
             {change.isError && failedAction === 'seen' && (
               <Alert
                 severity="error"

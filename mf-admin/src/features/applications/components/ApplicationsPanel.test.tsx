@@ -127,9 +127,11 @@ it('shows a loading error with Try Again', async () => {
 });
 
 it('approves, deletes after confirming, and reports a failed Mark as Seen with Dismiss', async () => {
+  const approved = 'Application approved. Riya Kapoor is now a member: a link to choose a password was e-mailed.';
   const requests = serve((config) => {
     if (config.url?.endsWith('/seen'))
       return { status: 404, data: { success: false, message: 'Application not found' } };
+    if (config.url?.endsWith('/status')) return { status: 200, data: { success: true, message: approved, data: null } };
     if (config.method !== 'get') return ok(null);
     return undefined;
   });
@@ -145,6 +147,8 @@ it('approves, deletes after confirming, and reports a failed Mark as Seen with D
   expect(JSON.parse(requests.find((request) => request.url?.endsWith('/status'))!.data)).toEqual({
     status: 'approved',
   });
+  // What approving did about the applicant's account, as the server says it.
+  expect(await within(card).findByRole('status')).toHaveTextContent(approved);
 
   await user.click(within(card).getByRole('button', { name: 'Mark as Seen' }));
   expect(await within(card).findByText('Error marking application: Application not found')).toBeInTheDocument();

@@ -1,0 +1,278 @@
+import { activityLog, members } from '../../../src/db/schema';
+import { multipartForm, SAMPLE_FILES } from '../../support/multipart';
+import { send } from '../../support/send';
+import {
+  createAdmin,
+  createMember,
+  describeEachDatabase,
+  get,
+  loginAdmin,
+  loginMember,
+  post,
+  TEST_ADMIN,
+  type TestMember,
+} from '../../support/test-app';
+
+const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The activity log (decisions 3, the dashboard's Recent Activity): every admin and member action writes one entry
+ * (who, what, on what), and guests' actions (an application, a contact message) by the name they gave.
+ */
+describeEachDatabase('the activity log', (context) => {
+  let member: TestMember;
+  let memberName: string;
+  let memberToken: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    await createAdmin(context.database);
+    member = await createMember(context.database);
+    memberName = (await context.database.db.select().from(members)).find((row) => row.id === member.id)!.fullname;
+    memberToken = (await loginMember(context.app, member)).accessToken;
+    adminToken = (await loginAdmin(context.app)).accessToken;
+  });
+
+  /** Runs `action` and answers the entries it wrote, oldest first, as [actor type, actor name, kind, target]. */
+  async function entriesOf(action: () => Promise<unknown>) {
+    const before = new Set(
+      (await context.database.db.select({ id: activityLog.id }).from(activityLog)).map((r) => r.id),
+    );
+    await action();
+    // Entries of one transaction share its time: then by kind, so the order is fixed.
+    const rows = await context.database.db.select().from(activityLog).orderBy(activityLog.createdAt, activityLog.kind);
+    return rows.filter((row) => !before.has(row.id)).map((row) => [row.actorType, row.actorName, row.kind, row.target]);
+  }
+  const ok = async (request: Promise<{ status: number; body: { message?: string } }>) => {
+    const { status, body } = await request;
+    if (status >= 300) throw new Error(`${status} ${body.message}`);
+    return body as { data: { id: string } & Record<string, unknown> };
+  };
+  async function createPost(token: string, content: string): Promise<string> {
+    const form = multipartForm({ content });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/socials/create',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+    });
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json().data.id;
+  }
+
+  it('feed: posts, likes (only real changes), comments and deletions, an admin deletion naming the author', async () => {
+    let postId = '';
+    expect(
+      await entriesOf(async () => {
+        postId = await createPost(memberToken, 'Hello club');
+      }),
+    ).toEqual([['member', memberName, 'post.created', null]]);
+
+    expect(
+      await entriesOf(async () => {
+        await ok(
+          send(context.app, 'PUT', `/api/socials/${postId}/like`, { payload: { liked: true }, token: memberToken }),
+        );
+        // Liking again changes nothing, so it is no action.
+        await ok(
+          send(context.app, 'PUT', `/api/socials/${postId}/like`, { payload: { liked: true }, token: memberToken }),
+        );
+        await ok(
+          send(context.app, 'PUT', `/api/socials/${postId}/like`, { payload: { liked: false }, token: memberToken }),
+        );
+        const comment = await ok(
+          send(context.app, 'POST', `/api/socials/${postId}/comments`, {
+            payload: { content: 'Nice' },
+            token: memberToken,
+          }),
+        );
+        await ok(
+          send(context.app, 'DELETE', `/api/socials/${postId}/comments/${comment.data.id}`, { token: adminToken }),
+        );
+      }),
+    ).toEqual([
+      ['member', memberName, 'post.liked', null],
+      ['member', memberName, 'post.unliked', null],
+      ['member', memberName, 'comment.added', null],
+      ['admin', TEST_ADMIN.fullname, 'comment.deleted', memberName],
+    ]);
+
+    expect(
+      await entriesOf(async () => {
+        await ok(send(context.app, 'DELETE', `/api/socials/${postId}/delete`, { token: adminToken }));
+        const own = await createPost(memberToken, 'Mine');
+        await ok(send(context.app, 'DELETE', `/api/socials/${own}/delete`, { token: memberToken }));
+      }),
+    ).toEqual([
+      ['admin', TEST_ADMIN.fullname, 'post.deleted', memberName],
+      ['member', memberName, 'post.created', null],
+      ['member', memberName, 'post.deleted', null],
+    ]);
+  });
+
+  it('events: create, update, posters and delete, by the admin, naming the event', async () => {
+    const event = {
+      title: 'Freshers Night',
+      date: inTenDays,
+      time: '19:30',
+      venue: 'Main Lawn',
+      ticketPrice: 250,
+      totalSpots: 300,
+    };
+    expect(
+      await entriesOf(async () => {
+        const created = await ok(
+          send(context.app, 'POST', '/api/events/create', { payload: event, token: adminToken }),
+        );
+        const id = created.data.id;
+        await ok(
+          send(context.app, 'PUT', `/api/events/${id}/update`, {
+            payload: { ...event, title: 'Freshers Night II' },
+            token: adminToken,
+          }),
+        );
+        const form = multipartForm({ layout: JSON.stringify([{ upload: 0 }]) }, [
+          { field: 'posters', filename: 'poster.png', content: SAMPLE_FILES.png },
+        ]);
+        const posters = await context.app.inject({
+          method: 'PUT',
+          url: `/api/events/${id}/posters`,
+          payload: form.payload,
+          headers: { ...form.headers, authorization: `Bearer ${adminToken}` },
+        });
+        expect(posters.statusCode).toBe(200);
+        await ok(send(context.app, 'DELETE', `/api/events/${id}/delete`, { token: adminToken }));
+      }),
+    ).toEqual([
+      ['admin', TEST_ADMIN.fullname, 'event.created', 'Freshers Night'],
+      ['admin', TEST_ADMIN.fullname, 'event.updated', 'Freshers Night II'],
+      ['admin', TEST_ADMIN.fullname, 'event.posters-changed', 'Freshers Night II'],
+      ['admin', TEST_ADMIN.fullname, 'event.deleted', 'Freshers Night II'],
+    ]);
+  });
+
+  it('applications and contact messages: the guest by the name they gave, then the admin reviewing them', async () => {
+    const application = {
+      fullName: 'Riya Kapoor',
+      LpuId: '12398765',
+      email: 'riya@example.com',
+      phone: '+91 98765 43210',
+      course: 'B.Tech CSE',
+      gender: 'female',
+      domains: ['technical'],
+      accommodation: 'hostler',
+      previousExperience: true,
+      anyotherorg: false,
+      bio: 'I would like to help with the website.',
+    };
+    const contact = {
+      name: 'Kabir Singh',
+      lpuID: '12311111',
+      email: 'kabir@example.org',
+      phone: '+91 91234 56789',
+      subject: 'Sponsoring',
+      message: 'Who should we talk to about sponsoring the hackathon?',
+    };
+    expect(
+      await entriesOf(async () => {
+        const applied = await ok(post(context.app, '/api/apply/apply', application));
+        const id = (applied.data as unknown as { application: { id: string } }).application.id;
+        const path = `/api/apply/applications/${id}`;
+        await ok(send(context.app, 'PATCH', `${path}/seen`, { token: adminToken }));
+        await ok(send(context.app, 'PATCH', `${path}/status`, { payload: { status: 'rejected' }, token: adminToken }));
+        await ok(send(context.app, 'PATCH', `${path}/status`, { payload: { status: 'approved' }, token: adminToken }));
+        await ok(send(context.app, 'DELETE', `${path}/delete`, { token: adminToken }));
+
+        const sent = await ok(post(context.app, '/api/contact/send', contact));
+        await ok(send(context.app, 'PATCH', `/api/contact/${sent.data.id}/resolve`, { token: adminToken }));
+        // Resolving again changes nothing, so it is no action.
+        await ok(send(context.app, 'PATCH', `/api/contact/${sent.data.id}/resolve`, { token: adminToken }));
+      }),
+    ).toEqual([
+      ['guest', 'Riya Kapoor', 'application.submitted', null],
+      ['admin', TEST_ADMIN.fullname, 'application.seen', 'Riya Kapoor'],
+      ['admin', TEST_ADMIN.fullname, 'application.rejected', 'Riya Kapoor'],
+      ['admin', TEST_ADMIN.fullname, 'application.approved', 'Riya Kapoor'],
+      // Approving made the applicant a member.
+      ['admin', TEST_ADMIN.fullname, 'member.registered', 'Riya Kapoor'],
+      ['admin', TEST_ADMIN.fullname, 'application.deleted', 'Riya Kapoor'],
+      ['guest', 'Kabir Singh', 'contact.sent', null],
+      ['admin', TEST_ADMIN.fullname, 'contact.resolved', 'Kabir Singh'],
+    ]);
+  });
+
+  it("the member's own account: profile, picture, password, sign-out; the admin's sign-out", async () => {
+    const other: TestMember = await createMember(context.database);
+    const { accessToken, refreshToken } = await loginMember(context.app, other);
+    const admin = await loginAdmin(context.app);
+    expect(
+      await entriesOf(async () => {
+        await ok(
+          send(context.app, 'PUT', '/api/members/me', {
+            payload: {
+              fullname: 'Asha Verma',
+              email: other.email,
+              program: null,
+              year: 2,
+              linkedIn: null,
+              github: null,
+              bio: null,
+            },
+            token: accessToken,
+          }),
+        );
+        const form = multipartForm({}, [{ field: 'avatar', filename: 'me.png', content: SAMPLE_FILES.png }]);
+        const avatar = await context.app.inject({
+          method: 'POST',
+          url: '/api/members/me/avatar',
+          payload: form.payload,
+          headers: { ...form.headers, authorization: `Bearer ${accessToken}` },
+        });
+        expect(avatar.statusCode).toBe(200);
+        await ok(
+          send(context.app, 'POST', '/api/members/me/password', {
+            payload: { LpuId: other.lpuId, newPassword: 'a-new-password' },
+            token: accessToken,
+          }),
+        );
+        await ok(send(context.app, 'POST', '/api/members/logout', { payload: { refreshToken }, token: accessToken }));
+        await ok(
+          send(context.app, 'POST', '/api/admin/logout', {
+            payload: { refreshToken: admin.refreshToken },
+            token: admin.accessToken,
+          }),
+        );
+      }),
+    ).toEqual([
+      ['member', 'Asha Verma', 'profile.updated', null],
+      ['member', 'Asha Verma', 'profile.picture-changed', null],
+      ['member', 'Asha Verma', 'profile.password-changed', null],
+      ['member', 'Asha Verma', 'member.signed-out', null],
+      ['admin', TEST_ADMIN.fullname, 'admin.signed-out', null],
+    ]);
+  });
+
+  it('Recent Activity words each kind, guests included', async () => {
+    const sent = await ok(
+      post(context.app, '/api/contact/send', {
+        name: 'Mira Das',
+        lpuID: '12322222',
+        email: 'mira@example.org',
+        phone: '+91 91234 56780',
+        subject: 'Hello',
+        message: 'A question about the next event.',
+      }),
+    );
+    await ok(send(context.app, 'PATCH', `/api/contact/${sent.data.id}/resolve`, { token: adminToken }));
+    const { body } = await get(context.app, '/api/admin/recent-activity', adminToken);
+    const lines = body.data
+      .slice(0, 2)
+      .map((item: { user: string; action: string; target: string | null }) =>
+        [item.user, item.action, item.target].filter(Boolean).join(' | '),
+      );
+    expect(lines).toEqual([
+      `${TEST_ADMIN.fullname} | resolved the contact request | Mira Das`,
+      'Mira Das | sent a contact message',
+    ]);
+  });
+});
