@@ -292,6 +292,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
           type: 'javascript/auto',
         },
         { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset' },
+        // WebAssembly that a library instantiates itself (zxing-wasm at the door): a file of this build, by URL.
+        { test: /\.wasm$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { CHECK_IN_RESULTS, CHECK_IN_SEARCH_MIN, CHECK_IN_SYNC_MAX, TICKET_SECRET_PATTERN } from './check-in-format';
 import { lpuIdSchema, requestBody, textField } from './fields';
 
 // The door (decisions 23, 25, 26): redeeming tickets at /tickets/check-in, the offline check-in list and its sync,
 // and the members an admin lets check people in for an event (grants). Admins and granted members only.
 
-/**
- * A ticket's QR secret as the ticket service makes it: 32 random bytes in base64url, nothing else. The door accepts
- * exactly this from a camera or a keyboard-wedge scanner (a partial or padded read is not a ticket).
- */
-export const TICKET_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** What a scan or a tap at the door came to. */
-export const CHECK_IN_RESULTS = ['admitted', 'already-checked-in', 'cancelled', 'other-event', 'unknown'] as const;
-export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
-
-/** Search at the door: name, LPU ID or e-mail, at least this many characters. */
-export const CHECK_IN_SEARCH_MIN = 2;
-export const CHECK_IN_SEARCH_LIMIT = 20;
-/** Most offline check-ins one sync call carries. */
-export const CHECK_IN_SYNC_MAX = 500;
+export * from './check-in-format';
 
 export const checkInEventParamsSchema = z.object({ eventId: z.uuid('Invalid event id') });
 

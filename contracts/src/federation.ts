@@ -19,7 +19,11 @@ export const REMOTES = {
   },
   mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard'] },
   mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard', 'AdminShow'] },
-  mf_tickets: { workspace: 'mf-tickets', defaultPort: 8084, exposes: ['PurchaseDialog', 'PaymentVerifyPage'] },
+  mf_tickets: {
+    workspace: 'mf-tickets',
+    defaultPort: 8084,
+    exposes: ['PurchaseDialog', 'PaymentVerifyPage', 'CheckInPage'],
+  },
 } as const satisfies Record<string, { workspace: string; defaultPort: number; exposes: readonly string[] }>;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -21,7 +21,8 @@ export function contentSecurityPolicy(
   const cashfree = (extra: readonly string[]) => (cashfreeCheckout ? extra : []);
   return [
     "default-src 'self'",
-    `script-src ${[...sources, ...cashfree([CASHFREE_SCRIPT])].join(' ')}`,
+    // 'wasm-unsafe-eval': compiling WebAssembly (the door's QR decoder, zxing-wasm), not JavaScript's eval.
+    `script-src ${[...sources, "'wasm-unsafe-eval'", ...cashfree([CASHFREE_SCRIPT])].join(' ')}`,
     `connect-src ${[...sources, ...cashfree(CASHFREE_PAGES)].join(' ')}`,
     ...(cashfreeCheckout ? [`frame-src 'self' ${CASHFREE_PAGES.join(' ')}`] : []),
     // MUI's emotion writes <style> tags at runtime.

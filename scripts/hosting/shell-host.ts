@@ -10,6 +10,9 @@ import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createPageHeadStart, type RoutedPage } from './page-head-start';
 
+/** shell/public/door-sw.js, served from the root (its scope is /tickets/check-in). */
+const DOOR_SERVICE_WORKER = 'door-sw.js';
+
 export interface ShellHostOptions {
   shellDist: string;
   /** remotes.json: federation name -> manifest URL. */
@@ -56,7 +59,12 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
     index: false,
     wildcard: false,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+      // The door's service worker fetches the page's files (own origin and remotes): the page's policy, not
+      // the nothing-loads one of plain files.
+      if (path.basename(filePath) === DOOR_SERVICE_WORKER) reply.header('content-security-policy', csp);
+    },
   });
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex('/', reply));
 

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from '@guildhall/ui/router';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createTestQueryClient } from '@guildhall/ui/test-support';
 import { useSession, type SessionUser } from '@guildhall/shared-session';
 
 function LocationReadout() {
@@ -12,10 +14,12 @@ function LocationReadout() {
 
 export function renderAt(path: string, ui: ReactNode) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      {ui}
-      <LocationReadout />
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationReadout />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@guildhall/shared-session';
 import { accountLinksFor } from './nav-rules';
 import { useAccountActions } from './useAccountActions';
+import { useDoorAccess } from './useDoorAccess';
 
 interface AccountMenuProps {
   user: SessionUser;
@@ -18,6 +19,7 @@ interface AccountMenuProps {
 export default function AccountMenu({ user, anchorEl, onClose }: AccountMenuProps) {
   const navigate = useNavigate();
   const { logOut } = useAccountActions();
+  const doorStaff = useDoorAccess(user);
   const choose = (action: () => unknown) => () => {
     onClose();
     void action();
@@ -39,7 +41,7 @@ export default function AccountMenu({ user, anchorEl, onClose }: AccountMenuProp
         </Typography>
       </Box>
       <Divider />
-      {accountLinksFor(user).map((link) => (
+      {accountLinksFor(user, { doorStaff }).map((link) => (
         <MenuItem key={link.to} onClick={choose(() => navigate(link.to))}>
           {link.label}
         </MenuItem>

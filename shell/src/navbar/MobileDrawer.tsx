@@ -12,6 +12,7 @@ import { BrandLink } from './BrandLink';
 import { GuestActions } from './GuestActions';
 import { accountLinksFor, NAV_LINKS, type NavLinkLabel } from './nav-rules';
 import { useAccountActions } from './useAccountActions';
+import { useDoorAccess } from './useDoorAccess';
 import { UserAvatar } from './UserAvatar';
 
 interface MobileDrawerProps {
@@ -23,6 +24,7 @@ interface MobileDrawerProps {
 export default function MobileDrawer({ open, onClose, activeLink }: MobileDrawerProps) {
   const user = useSession((state) => state.user);
   const { logOut } = useAccountActions();
+  const doorStaff = useDoorAccess(user);
 
   return (
     <Drawer
@@ -63,7 +65,7 @@ export default function MobileDrawer({ open, onClose, activeLink }: MobileDrawer
             </Box>
           </Box>
           <List aria-label="Account">
-            {accountLinksFor(user).map((link) => (
+            {accountLinksFor(user, { doorStaff }).map((link) => (
               <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
                 {link.label}
               </ListItemButton>

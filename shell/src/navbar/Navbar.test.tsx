@@ -64,12 +64,33 @@ it('offers a member the member dashboard only', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/member/dashboard');
 });
 
-it('offers an admin the admin dashboard and Show', async () => {
+it('offers a member an admin granted a door Check-in, as the server says', async () => {
+  const requests = installFakeServer((request) =>
+    request.url === '/api/check-in/events'
+      ? { status: 200, data: { success: true, message: 'Door events', data: [{ id: 'e-1' }] } }
+      : { status: 404, data: { success: false, message: 'No route' } },
+  );
+  useSession.getState().signIn({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+  renderAt('/home', <Navbar />);
+
+  const menu = await openAccountMenu(memberClaims.fullname);
+  expect(await menu.findByRole('menuitem', { name: 'Check-in' })).toBeInTheDocument();
+  await userEvent.click(menu.getByRole('menuitem', { name: 'Check-in' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/tickets/check-in');
+  expect(requests.map((request) => request.url)).toEqual(['/api/check-in/events']);
+});
+
+it('offers an admin the admin dashboard, Show and Check-in', async () => {
   setSession(adminClaims);
   renderAt('/home', <Navbar />);
 
   const menu = await openAccountMenu(adminClaims.fullname);
-  expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Show', 'Log Out']);
+  expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Dashboard',
+    'Show',
+    'Check-in',
+    'Log Out',
+  ]);
   await userEvent.click(menu.getByRole('menuitem', { name: 'Show' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/admin/show');
 });
@@ -89,7 +110,8 @@ it.each([
   await userEvent.click(menu.getByRole('menuitem', { name: 'Log Out' }));
 
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/auth$/);
-  expect(requests.map((request) => request.url)).toEqual([endpoint]);
+  // A member's menu also asks whether they staff a door.
+  expect(requests.map((request) => request.url).filter((url) => url !== '/api/check-in/events')).toEqual([endpoint]);
   expect(tokenStorage.getAccessToken()).toBeNull();
 });
 

@@ -26,3 +26,10 @@ it('offers members their dashboard and admins their dashboard and the review pan
     { label: 'Show', to: '/admin/show' },
   ]);
 });
+
+it('adds Check-in for door staff (admins; members an admin granted a door)', () => {
+  expect(accountLinksFor(memberClaims, { doorStaff: true })).toEqual([
+    { label: 'Dashboard', to: '/member/dashboard' },
+    { label: 'Check-in', to: '/tickets/check-in' },
+  ]);
+});

@@ -29,12 +29,14 @@ export function activeNavLink(pathname: string): NavLinkLabel {
   return 'Home';
 }
 
-/** What the user menu offers the signed-in role. */
-export function accountLinksFor(user: SessionUser): NavTarget[] {
-  return roleOf(user) === 'member'
-    ? [{ label: 'Dashboard', to: PATHS.memberDashboard }]
-    : [
-        { label: 'Dashboard', to: PATHS.adminDashboard },
-        { label: 'Show', to: PATHS.adminShow },
-      ];
+/** What the user menu offers the signed-in role; door staff (admins, granted members) also get Check-in. */
+export function accountLinksFor(user: SessionUser, { doorStaff = false } = {}): NavTarget[] {
+  const links =
+    roleOf(user) === 'member'
+      ? [{ label: 'Dashboard', to: PATHS.memberDashboard }]
+      : [
+          { label: 'Dashboard', to: PATHS.adminDashboard },
+          { label: 'Show', to: PATHS.adminShow },
+        ];
+  return doorStaff ? [...links, { label: 'Check-in', to: PATHS.checkIn }] : links;
 }

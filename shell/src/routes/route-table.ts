@@ -42,4 +42,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   },
   { paths: [PATHS.adminShow], page: 'mf_admin/AdminShow', area: 'admin panel', allow: ['admin'] },
   { paths: [PATHS.paymentVerify], page: 'mf_tickets/PaymentVerifyPage', area: 'payment result page' },
+  // Admins, and members an admin granted an event's door (the page and the API check which events).
+  { paths: [PATHS.checkIn], page: 'mf_tickets/CheckInPage', area: 'check-in page', allow: ['admin', 'member'] },
 ];

@@ -8,6 +8,7 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Groups from '@mui/icons-material/Groups';
+import HowToReg from '@mui/icons-material/HowToReg';
 import Place from '@mui/icons-material/Place';
 import { StatusChip } from '../../../review-panel/StatusChip';
 import { eventWhen, registeredText, STATUS_LABELS } from '../event-format';
@@ -18,10 +19,12 @@ interface EventCardProps {
   event: AdminEvent;
   onEdit(): void;
   onDelete(): void;
+  /** Who may check tickets in at this event's door. */
+  onDoorStaff(): void;
 }
 
 /** One event on the admin's Events tab: what it is, when, where, the real registered count and status. */
-export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+export function EventCard({ event, onEdit, onDelete, onDoorStaff }: EventCardProps) {
   const poster = event.posters[0];
   return (
     <Paper
@@ -44,6 +47,9 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
             {event.title}
           </Typography>
           <Stack direction="row" sx={{ flexShrink: 0 }}>
+            <IconButton aria-label={`Door staff of ${event.title}`} onClick={onDoorStaff} size="small">
+              <HowToReg fontSize="small" />
+            </IconButton>
             <IconButton aria-label={`Edit ${event.title}`} onClick={onEdit} size="small">
               <EditOutlined fontSize="small" />
             </IconButton>

@@ -16,6 +16,7 @@ import Search from '@mui/icons-material/Search';
 import { useAdminEvents } from '../api/list-admin-events';
 import { STATUS_LABELS } from '../event-format';
 import { DeleteEventDialog } from './DeleteEventDialog';
+import { DoorStaffDialog } from './DoorStaffDialog';
 import { EventCard } from './EventCard';
 import { EventDialog } from './EventDialog';
 
@@ -26,6 +27,7 @@ export function EventsTab() {
   const events = useAdminEvents({ search: useDeferredValue(search), status });
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+  const [doorStaffOf, setDoorStaffOf] = useState<AdminEvent | null>(null);
 
   return (
     <Stack spacing={3} component="section" aria-labelledby="events-tab-title">
@@ -119,6 +121,7 @@ export function EventsTab() {
               event={event}
               onEdit={() => setEditing(event)}
               onDelete={() => setDeleting(event)}
+              onDoorStaff={() => setDoorStaffOf(event)}
             />
           ))}
         </Box>
@@ -131,6 +134,7 @@ export function EventsTab() {
 
       {editing && <EventDialog event={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />}
+      {doorStaffOf && <DoorStaffDialog event={doorStaffOf} onClose={() => setDoorStaffOf(null)} />}
     </Stack>
   );
 }

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { getErrorMessage, useSession } from '@guildhall/shared-session';
+import { useDoorEvents } from '../features/check-in/api/door-events';
+import { DoorPanel } from '../features/check-in/components/DoorPanel';
+import { installDoor } from '../features/check-in/offline/install-door';
+
+/** /tickets/check-in: the door, for admins and the members an admin granted an event's door (decisions 25). */
+export default function CheckInPage() {
+  const user = useSession((state) => state.user);
+  const events = useDoorEvents();
+  const [chosen, setEventId] = useState<string>('');
+  // The first (newest) event until the staff picks another.
+  const eventId = chosen || events.data?.[0]?.id || '';
+
+  useEffect(installDoor, []);
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: 3 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        Check-in
+      </Typography>
+      {events.isPending && <CircularProgress aria-label="Loading events" sx={{ mt: 3 }} />}
+      {events.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {getErrorMessage(events.error, 'Events could not be loaded.')}
+        </Alert>
+      )}
+      {events.data?.length === 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          You have no event to check people in for. An admin can give you door access for an event.
+        </Alert>
+      )}
+      {events.data && events.data.length > 0 && (
+        <>
+          <Box component="label" htmlFor="door-event" sx={{ display: 'block', fontWeight: 600, mt: 2, mb: 0.5 }}>
+            Event
+          </Box>
+          <Box
+            component="select"
+            id="door-event"
+            value={eventId}
+            onChange={(event) => setEventId(event.target.value)}
+            sx={{ width: '100%', p: 1.25, fontSize: '1rem', borderRadius: 1, border: 1, borderColor: 'grey.500' }}
+          >
+            {events.data.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title} · {event.date}
+                {event.time ? ` ${event.time}` : ''}
+              </option>
+            ))}
+          </Box>
+          {eventId && <DoorPanel key={eventId} eventId={eventId} doorName={user?.fullname ?? 'this door'} />}
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { SyncOutcome } from '@guildhall/contracts';
+import { verdictText } from './verdict-text';
+
+/** What the sync found wrong with check-ins admitted offline: a ticket another door had let in, or a refused one. */
+export function SyncReport({ outcomes, onDismiss }: { outcomes: SyncOutcome[]; onDismiss(): void }) {
+  return (
+    <Alert severity="warning" onClose={onDismiss} sx={{ mt: 2 }}>
+      <strong>
+        {outcomes.length} offline check-in{outcomes.length === 1 ? '' : 's'} need a look
+      </strong>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {outcomes.map(({ nonce, outcome, verdict }) => (
+          <li key={nonce}>
+            {verdict.ticket?.fullName ?? 'Unknown ticket'}:{' '}
+            {outcome === 'conflict'
+              ? `admitted here offline, but ${verdictText(verdict).headline.toLowerCase()} (two doors let this ticket in)`
+              : `admitted here offline, but the ticket is ${verdictText(verdict).headline.toLowerCase()}`}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
