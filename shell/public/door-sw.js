@@ -1,3 +1,4 @@
+/* global self, caches */
 // The door's service worker (registered by /tickets/check-in with that page as its only scope): it keeps the files
 // the door page loads, so the page opens and works without a network. Network first, the kept copy when offline.
 // API calls are left alone: the page judges scans from its stored check-in list itself.
