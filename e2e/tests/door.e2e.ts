@@ -80,7 +80,7 @@ async function buyTicket(request: APIRequestContext, fullName: string): Promise<
 }
 
 /** Puts an account's tokens where the session store reads them (no sign-in page: that is sign-in.e2e.ts). */
-async function useTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
   if (page.url() === 'about:blank') await page.goto('/home');
   await page.evaluate(({ accessToken, refreshToken }) => {
     localStorage.setItem('accessToken', accessToken);
@@ -88,7 +88,7 @@ async function useTokens(page: Page, tokens: { accessToken: string; refreshToken
   }, tokens);
 }
 
-const signInAsAdmin = async (page: Page) => useTokens(page, await adminTokens(BASE_URL));
+const signInAsAdmin = async (page: Page) => storeTokens(page, await adminTokens(BASE_URL));
 
 async function openDoor(page: Page, eventId: string) {
   await page.goto('/tickets/check-in');
@@ -229,7 +229,7 @@ test('a member granted the door in the Door staff dialog checks in; a member wit
       data: { email: who.email, password: 'door-member-pass' },
     });
     const tokens = (await login.json()).data;
-    await useTokens(page, tokens);
+    await storeTokens(page, tokens);
     return tokens.accessToken as string;
   };
 
