@@ -23,7 +23,7 @@ export async function signInAsMember(page: Page, identifier: string = DEMO_MEMBE
 
 /** Fills and sends the admin login form of the open /admin/auth page, then waits for the admin dashboard. */
 export async function submitAdminSignIn(page: Page): Promise<void> {
-  await page.getByLabel(/full ?name/i).fill(DEMO_ADMIN.fullname);
+  await page.getByLabel('Full Name', { exact: true }).fill(DEMO_ADMIN.fullname);
   await page.getByLabel(/^password/i).fill(DEMO_ADMIN.password);
   await page.getByLabel('Secret Key', { exact: true }).fill(DEMO_ADMIN.secret);
   await page.getByRole('button', { name: 'Login to Dashboard' }).click();
