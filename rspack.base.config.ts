@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
-import { remotesManifest } from './scripts/lib/apps';
+import { PROVIDED_BY_REMOTES, remotesManifest } from './scripts/lib/apps';
 
 export interface AppBuildOptions {
   /** The app folder (pass `__dirname` of its rspack.config.ts). */
@@ -72,10 +72,25 @@ export const sharedModules = {
   // '@guildhall/ui/providers' (theme and providers): the shell's first paint needs only it; '@guildhall/ui/form'
   // (react-hook-form) loads with the first page that has a form.
   '@guildhall/ui/': singleton,
+  // Its own key: the remotes provide it (PROVIDED_BY_REMOTES), while the shell provides the rest of '@guildhall/ui/'.
+  '@guildhall/ui/form': singleton,
   // Only the barrel (every zod schema) is shared; the zod-free '@guildhall/contracts/limits' and '/enums' are plain
   // constants that each app bundles.
   '@guildhall/contracts': singleton,
 };
+
+/**
+ * A remote's production build consumes every shared key the shell provides (`import: false`: the shell/src/remotes/
+ * provided-mui.ts lists the MUI modules it provides for the remotes) and provides only PROVIDED_BY_REMOTES: its
+ * entry carries no fallback getters or provide entries for the rest, and no fallback chunks are built (remoteEntry.js
+ * 12.0 -> 9.5 KiB). scripts/lib/build-front-ends.ts fails the build when a remote consumes a key the shell lacks.
+ */
+const consumedFromTheShell = Object.fromEntries(
+  Object.entries(sharedModules).map(([key, config]) => [
+    key,
+    PROVIDED_BY_REMOTES.includes(key) ? config : { ...config, import: false as const },
+  ]),
+);
 
 const inNodeModules = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
 /** `@mui/material` modules whose top-level folder (or file) matches `folders`. */
@@ -331,7 +346,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         name: options.federationName,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: sharedModules,
+        shared: options.isHost || !production ? sharedModules : consumedFromTheShell,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,

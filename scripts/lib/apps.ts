@@ -28,6 +28,12 @@ export const REMOTES: readonly FrontEndApp[] = REMOTE_NAMES.map((name) => ({
 
 export const FRONT_END_APPS: readonly FrontEndApp[] = [SHELL, ...REMOTES];
 
+/**
+ * The shared modules a remote's production build provides itself (the shell does not bundle them; the first remote
+ * that needs one provides it). Every other shared key a remote only consumes: the shell provides it.
+ */
+export const PROVIDED_BY_REMOTES: readonly string[] = ['@guildhall/ui', '@guildhall/ui/form', 'react-hook-form'];
+
 export function portOf(app: FrontEndApp, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[app.portEnv];
   const port = raw ? Number(raw) : app.defaultPort;

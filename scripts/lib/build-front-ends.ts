@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_APPS, type FrontEndApp } from './apps';
+import { FRONT_END_APPS, PROVIDED_BY_REMOTES, REMOTES, SHELL, type FrontEndApp } from './apps';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const STAMP_FILE = '.build-stamp';
@@ -15,6 +15,7 @@ const COMMON_INPUTS = [
   'tsconfig.base.json',
   'package-lock.json',
   'scripts/prerender-first-paint.ts',
+  'scripts/bundling',
   ...['contracts', 'shared-session', 'ui'].flatMap((workspace) => [`${workspace}/src`, `${workspace}/package.json`]),
 ];
 
@@ -77,5 +78,32 @@ export function buildFrontEnds(options: { force?: boolean; only?: readonly strin
   const apps = FRONT_END_APPS.filter((app) => !options.only?.length || options.only.includes(app.workspace));
   const toBuild = apps.filter((app) => options.force || isStale(app));
   toBuild.forEach(buildApp);
+  if (toBuild.length) checkRemotesConsumeWhatTheShellProvides();
   return toBuild.map((app) => app.workspace);
+}
+
+const sharedKeys = (app: FrontEndApp): string[] | null => {
+  const manifest = path.join(REPO_ROOT, app.workspace, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) return null;
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { shared: { name: string }[] }).shared.map(
+    (shared) => shared.name,
+  );
+};
+
+/**
+ * A remote's production build has no fallback for the shared modules it does not provide itself (rspack.base.config.ts):
+ * each one must be in the shell's build, or the remote's page fails at runtime. Checked on the built manifests.
+ */
+export function checkRemotesConsumeWhatTheShellProvides(): void {
+  const provided = sharedKeys(SHELL);
+  if (!provided) return;
+  const missing = REMOTES.flatMap((remote) =>
+    (sharedKeys(remote) ?? [])
+      .filter((key) => !PROVIDED_BY_REMOTES.includes(key) && !provided.includes(key))
+      .map((key) => `${remote.workspace} consumes ${key}`),
+  );
+  if (missing.length)
+    throw new Error(
+      `The shell does not provide what the remotes consume (add the MUI ones to shell/src/remotes/provided-mui.ts):\n  ${missing.join('\n  ')}`,
+    );
 }
