@@ -13,6 +13,14 @@ import {
 
 // Generous: the timer also runs while our own server is busy (a ticket rush), and a timed-out create is a lost sale.
 const TIMEOUT_MS = 30_000;
+/**
+ * A call that never got an answer (connection reset, a kept-alive socket closed under it, a time-out) is sent again:
+ * every call is safe to repeat (reads, and writes with their idempotency key: our order id, the refund id). At most
+ * this many tries, and none started once twice TIMEOUT_MS has passed since the first (a timed-out try gets one more:
+ * on a server busy with a rush, the answer is often already there when the timer fires).
+ */
+const MAX_TRIES = 3;
+const RETRY_DELAYS_MS = [200, 800];
 
 export interface CashfreeCredentials {
   /** `https://api.cashfree.com/pg`, `https://sandbox.cashfree.com/pg` or the local sandbox's `/pg`. */
@@ -45,23 +53,28 @@ export function createCashfreeClient({ baseUrl, clientId, clientSecret }: Cashfr
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<z.output<T>> {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-api-version': CASHFREE_API_VERSION,
-          'x-client-id': clientId,
-          'x-client-secret': clientSecret,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new CashfreeError(0, 'unreachable', `Cashfree could not be reached: ${(error as Error).message}`);
+    const started = Date.now();
+    let response: Response | undefined;
+    for (let tries = 1; !response; tries++) {
+      try {
+        response = await fetch(`${baseUrl}${path}`, {
+          method,
+          headers: {
+            accept: 'application/json',
+            'x-api-version': CASHFREE_API_VERSION,
+            'x-client-id': clientId,
+            'x-client-secret': clientSecret,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch (error) {
+        if (tries >= MAX_TRIES || Date.now() - started >= 2 * TIMEOUT_MS)
+          throw new CashfreeError(0, 'unreachable', `Cashfree could not be reached: ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[tries - 1]));
+      }
     }
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
