@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
+import { mailFileFor, readMail } from '../support/mail';
 import { signInAsAdmin } from '../support/sign-in';
 
 const unique = Date.now().toString().slice(-6);
@@ -23,6 +24,8 @@ test('the admin creates a featured event with a poster; the public event API and
   page,
   request,
 }) => {
+  // Creating the event and uploading its poster, then the public pages: slow on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const title = `E2E Poster Night ${unique}`;
   await openEventsTab(page);
   await page.getByRole('button', { name: 'Create Event' }).click();
@@ -37,7 +40,7 @@ test('the admin creates a featured event with a poster; the public event API and
   await expect(dialog.getByRole('img', { name: 'Poster 1' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Create Event' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 45_000 });
 
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('0 / 50 registered')).toBeVisible();
@@ -52,12 +55,18 @@ test('the admin creates a featured event with a poster; the public event API and
   expect(poster.status()).toBe(200);
   expect(poster.headers()['content-type']).toBe('image/jpeg');
   expect(Buffer.compare(await poster.body(), fs.readFileSync(POSTER))).toBe(0);
+
+  // The public site's front page is now this event's page, with the poster.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${title}: poster 1` })).toBeVisible();
 });
 
 test('the admin approves an application on /admin/show and exports the applications as CSV', async ({
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const fullName = `E2E Applicant ${unique}`;
   const email = `applicant${unique}@example.org`;
   const applied = await request.post('/api/apply/apply', {
@@ -86,6 +95,10 @@ test('the admin approves an application on /admin/show and exports the applicati
   await expect(card.getByText('Applied by the e2e journey.')).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card.getByText('approved', { exact: true }).first()).toBeVisible();
+  // Approving made the applicant a member, who gets a link to choose a password.
+  await expect(card.getByRole('status')).toContainText(`${fullName} is now a member`);
+  await expect.poll(() => mailFileFor(email), { timeout: 30_000 }).not.toBeNull();
+  expect(readMail(mailFileFor(email)!)).toMatch(/\/auth\/reset-password\?token=/);
   await card.getByRole('button', { name: 'Mark as Seen' }).click();
   await expect(card.getByText('New')).toBeHidden();
   await expectNoSeriousA11yViolations(page);
