@@ -1,107 +1,181 @@
-// Buying a ticket: an order on the API, the payment on the local Cashfree sandbox's checkout page, back to the
-// payment result page (mf-tickets) with the ticket and its QR, and the ticket e-mail in the outbox.
+// Buying a ticket as a visitor does: the event page's 'Register Here' opens mf-tickets' purchase dialog, 'Pay Now'
+// goes to the local Cashfree sandbox's checkout page, which returns to the payment result page (mf-tickets) with the
+// ticket and its QR; the ticket e-mail is in the outbox. Failed and pending payments show their states and Retry.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { mailFileFor, readMail } from '../support/mail';
 
+const WIDTHS = { '1280': 1280, '390': 390 } as const;
+
+// Each journey crosses three apps, the sandbox and the mail worker, with axe and screenshots at two widths: minutes
+// on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 let buyers = 0;
 
-async function orderTicket(request: APIRequestContext) {
-  const featured = await (await request.get('/api/events/featured')).json();
-  buyers += 1;
-  const email = `e2e-buyer-${Date.now()}-${buyers}@example.org`;
-  const response = await request.post('/api/cashfree/create-order', {
-    data: {
-      fullName: 'Asha Verma',
-      email,
-      phone: '9876543210',
-      lpuId: String(40_000_000 + Math.floor(Math.random() * 9_000_000) + buyers),
-      gender: 'Female',
-      hosteler: false,
-      course: 'B.Tech CSE',
-      club: 'SML',
-      amount: featured.data.ticketPrice,
-      eventId: featured.data.id,
-    },
-  });
-  expect(response.status()).toBe(200);
-  const order = (await response.json()).data as { order_id: string; checkout: { provider: string; url: string } };
-  expect(order.checkout.provider).toBe('local-sandbox');
-  return { ...order, email, event: featured.data as { title: string; ticketPrice: number } };
+interface FeaturedEvent {
+  id: string;
+  title: string;
+  ticketPrice: number;
 }
 
-async function payOnSandbox(page: Page, checkoutUrl: string, choice: RegExp) {
-  await page.goto(checkoutUrl);
+async function featuredEvent(request: APIRequestContext): Promise<FeaturedEvent> {
+  return (await (await request.get('/api/events/featured')).json()).data;
+}
+
+/** A new buyer: a fresh e-mail and LPU ID, so one ticket per LPU ID never gets in the way. */
+function newBuyer() {
+  buyers += 1;
+  return {
+    email: `e2e-buyer-${Date.now()}-${buyers}@example.org`,
+    lpuId: String(40_000_000 + Math.floor(Math.random() * 9_000_000) + buyers),
+  };
+}
+
+/** Opens the featured event's page at `/` and its purchase dialog through 'Register Here'. */
+async function openPurchaseDialog(page: Page, event: FeaturedEvent) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Register Here' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ticket Purchase' });
+  await expect(dialog.getByText('Fill in your details to continue')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  // The price is the event's, shown and not editable.
+  await expect(dialog.getByLabel('Ticket Price')).toHaveValue(`₹${event.ticketPrice}`);
+  await expect(dialog.getByLabel('Ticket Price')).toHaveAttribute('readonly', '');
+  return dialog;
+}
+
+/** Fills the dialog, pays on the sandbox checkout with `choice`, and answers the order id of the result page. */
+async function buyThroughDialog(page: Page, event: FeaturedEvent, choice: RegExp, dialogShots?: string) {
+  const dialog = await openPurchaseDialog(page, event);
+  const buyer = newBuyer();
+  await dialog.getByLabel('Full Name').fill('Asha Verma');
+  await dialog.getByLabel('Email').fill(buyer.email);
+  await dialog.getByLabel('Phone Number').fill('9876543210');
+  await dialog.getByLabel('LPU ID').fill(buyer.lpuId);
+  await dialog.getByLabel('Course').fill('B.Tech CSE');
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  // A hosteler names the hostel.
+  await dialog.getByLabel('Hostel Name').fill('BH-4');
+  await dialog.getByRole('radio', { name: 'SML' }).check();
+  if (dialogShots) {
+    await expectNoSeriousA11yViolations(page);
+    await screenshotDialog(page, dialogShots);
+  }
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await page.waitForURL(/\/checkout\//);
+  const sandbox = new URL(page.url()).origin;
+  await expect(page.getByText(`₹${event.ticketPrice}`).first()).toBeVisible();
   await page.getByRole('button', { name: choice }).click();
   await page.waitForURL(/\/payment\/verify\?order_id=/);
+  return { orderId: new URL(page.url()).searchParams.get('order_id')!, sandbox, ...buyer };
 }
 
-test('a buyer pays on the sandbox checkout and gets the ticket with its QR on the result page and by e-mail', async ({
+/** The dialog whole: it scrolls with the page behind a fixed backdrop, so the viewport is made tall enough first. */
+async function screenshotDialog(page: Page, name: string): Promise<void> {
+  const { width, height } = page.viewportSize()!;
+  await page.setViewportSize({ width, height: 1600 });
+  await screenshot(page, name);
+  await page.setViewportSize({ width, height });
+}
+
+async function screenshotAtWidths(page: Page, name: string): Promise<void> {
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: 844 });
+    await screenshot(page, `${name}-${label}`);
+  }
+}
+
+test("the purchase dialog asks for every field with the spec's messages, and orders nothing until they are right", async ({
   page,
   request,
 }) => {
-  const order = await orderTicket(request);
-  await payOnSandbox(page, order.checkout.url, /pay successfully/i);
+  const event = await featuredEvent(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dialog = await openPurchaseDialog(page, event);
+  await expectNoSeriousA11yViolations(page);
+  await screenshotDialog(page, 'purchase-dialog-390');
+  const orders: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/api/cashfree/create-order') && orders.push(sent.url()));
+  await dialog.getByLabel('LPU ID').fill('1234');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dialog.getByText('Please fill all required fields.').first()).toBeVisible();
+  await expect(dialog.getByText('LPU ID must be exactly 8 digits.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotDialog(page, 'purchase-dialog-errors-390');
+  expect(orders).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ticket Purchase' })).toHaveCount(0);
+});
+
+test('a visitor buys a ticket on the event page: sandbox checkout, the ticket and QR on the result page, the e-mail', async ({
+  page,
+  request,
+}) => {
+  const event = await featuredEvent(request);
+  const order = await buyThroughDialog(page, event, /pay successfully/i, 'purchase-dialog-1280');
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Payment successful! Your ticket has been sent to your email.')).toBeVisible();
   const transaction = page.getByRole('region', { name: 'Transaction Details' });
-  await expect(transaction).toContainText(order.order_id);
-  await expect(transaction).toContainText(`₹${order.event.ticketPrice}`);
+  await expect(transaction).toContainText(order.orderId);
+  await expect(transaction).toContainText(`₹${event.ticketPrice}`);
+  await expect(transaction).toContainText(order.lpuId);
   const ticket = page.getByRole('region', { name: 'Ticket Details' });
-  await expect(ticket).toContainText(order.event.title);
+  await expect(ticket).toContainText(event.title);
+  await expect(ticket).toContainText('Asha Verma');
   await expect(ticket).toContainText('VALID');
   await expect(page.getByRole('img', { name: /QR code of ticket TKT-/ })).toBeVisible();
   await expect(page.getByText('Show this QR at entry')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Verification' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, 'payment-success-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'payment-success-390');
+  await screenshotAtWidths(page, 'payment-success');
 
   // The e-mail: queued with the ticket, sent by the mail worker (a file, without SMTP), the QR embedded.
   await expect.poll(() => mailFileFor(order.email), { timeout: 30_000 }).not.toBeNull();
   const eml = readMail(mailFileFor(order.email)!);
-  expect(eml).toContain(`Subject: Your ticket for ${order.event.title}`);
+  expect(eml).toContain(`Subject: Your ticket for ${event.title}`);
   expect(eml).toContain('cid:ticket-qr');
   expect(eml).toContain('Content-Type: image/png');
-  expect(eml).toContain(`/payment/verify?order_id=${order.order_id}`);
+  expect(eml).toContain(`/payment/verify?order_id=${order.orderId}`);
 });
 
 test('a failed payment shows Payment Failed with its status and the advice; Retry asks again', async ({
   page,
   request,
 }) => {
-  const order = await orderTicket(request);
-  await payOnSandbox(page, order.checkout.url, /fail the payment/i);
+  const event = await featuredEvent(request);
+  await buyThroughDialog(page, event, /fail the payment/i);
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByText('Payment failed or expired. Status: FAILED')).toBeVisible();
   await expect(page.getByRole('link', { name: 'contact page' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, 'payment-failed-1280');
+  await screenshotAtWidths(page, 'payment-failed');
   const verifications: string[] = [];
   page.on('request', (sent) => sent.url().includes('/api/cashfree/verify') && verifications.push(sent.url()));
   await page.getByRole('button', { name: 'Retry Verification' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  expect(verifications).toHaveLength(1);
+  await expect.poll(() => verifications.length).toBe(1);
 });
 
 test('a pending payment shows Payment Pending, and Retry shows the ticket once the payment completes', async ({
   page,
   request,
 }) => {
-  const order = await orderTicket(request);
-  await payOnSandbox(page, order.checkout.url, /leave it pending/i);
+  const event = await featuredEvent(request);
+  const order = await buyThroughDialog(page, event, /leave it pending/i);
   await expect(page.getByRole('heading', { name: 'Payment Pending' })).toBeVisible();
   await expect(page.getByText('Payment is being processed. You will receive confirmation shortly.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Verification' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, 'payment-pending-390');
+  await screenshotAtWidths(page, 'payment-pending');
 
   // The bank confirms: the sandbox completes the pending payment (and sends its webhook).
-  const sandbox = new URL(order.checkout.url).origin;
   const payments = await (
-    await request.get(`${sandbox}/pg/orders/${order.order_id}/payments`, {
+    await request.get(`${order.sandbox}/pg/orders/${order.orderId}/payments`, {
       headers: {
         'x-client-id': 'guildhall-local',
         'x-client-secret': 'guildhall-local-sandbox-secret',
@@ -109,9 +183,12 @@ test('a pending payment shows Payment Pending, and Retry shows the ticket once t
       },
     })
   ).json();
-  await request.post(`${sandbox}/sandbox/orders/${order.order_id}/payments/${payments[0].cf_payment_id}/complete`, {
-    data: { outcome: 'success' },
-  });
+  await request.post(
+    `${order.sandbox}/sandbox/orders/${order.orderId}/payments/${payments[0].cf_payment_id}/complete`,
+    {
+      data: { outcome: 'success' },
+    },
+  );
   await page.getByRole('button', { name: 'Retry Verification' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Show this QR at entry')).toBeVisible();
