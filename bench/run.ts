@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, figures and ratios measured in this one run. Not part of `npm test`.
 import { buildFrontEnds } from '../scripts/lib/build-front-ends';
 import { benchApiThroughput } from './api-throughput';
+import { benchDoorRush } from './door-rush';
 import { benchFirstLoad } from './first-load';
 import { benchTicketRush } from './ticket-rush';
 
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   await benchFirstLoad();
   await benchApiThroughput();
   await benchTicketRush();
+  await benchDoorRush();
 }
 
 main().catch((error: unknown) => {

@@ -72,11 +72,11 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
   app.post(
     '/check-in/events/:eventId/redeem',
     {
-      preHandler: doorOfEvent,
       schema: {
         tags,
         security,
-        summary: 'Check a ticket in by its QR secret or ticket id: one atomic statement, exactly one door succeeds',
+        summary:
+          'Check a ticket in by its QR secret or ticket id: one atomic statement (with the access check), exactly one door succeeds',
         params: checkInEventParamsSchema,
         body: redeemSchema,
         response: { 200: apiSuccessSchema(verdictSchema), ...errorResponses },

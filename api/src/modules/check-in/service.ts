@@ -34,10 +34,18 @@ interface RedeemRow {
   used_at: Date | string | null;
   checked_in_by: string | null;
   redeemed_at: Date | string | null;
+  /** The door may work this event (an admin: the event exists; a member: their grant). */
+  allowed: boolean;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const unknownTicket: Verdict = { result: 'unknown', ticket: null, checkedInAt: null, checkedInBy: null };
+
+/** 404 for an admin (the event does not exist), 403 for a member without a grant for it. */
+const noDoorAccess = (principal: Principal) =>
+  principal.role === 'admin'
+    ? new HttpError(404, 'Event not found')
+    : new HttpError(403, 'You do not have check-in access for this event.');
 
 /** SHA-256 of a ticket secret, hex: what the offline check-in list carries instead of the secret. */
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -46,28 +54,37 @@ export const secretHash = (secret: string) => createHash('sha256').update(secret
  * Redeems one ticket in ONE statement (decisions 23): the UPDATE takes the ticket only if it is this event's, not
  * used and not cancelled, so two doors scanning it at once get exactly one success (PostgreSQL re-checks the
  * condition on the row the other door just updated). The same statement reads the ticket as it was and writes the
- * activity log entry of a successful check-in. `at` is when the door admitted it (now, or an offline scan's time).
+ * activity log entry of a successful check-in, and checks the door's access (an admin: the event exists; a member:
+ * their grant), so a scan costs one round trip after the token check. `at` is when the door admitted it (now, or an offline scan's time).
  */
 async function redeemStatement(
   executor: Executor,
   { match, eventId, door, at }: { match: SQL; eventId: string; door: Principal; at: Date | null },
 ): Promise<RedeemRow | undefined> {
   const usedAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const allowed =
+    door.role === 'admin'
+      ? sql`exists (select 1 from events where id = ${eventId})`
+      : sql`exists (select 1 from check_in_grants where event_id = ${eventId} and member_id = ${door.row.id})`;
   const result = await executor.execute(sql`
-    with found as (
+    with access as (select ${allowed} as allowed), found as (
       select id, code, full_name, lpu_id, event_id, is_used, is_cancelled, used_at, checked_in_by
       from tickets where ${match}
     ), redeemed as (
       update tickets set is_used = true, used_at = ${usedAt}, checked_in_by = ${door.row.fullname}
       where id = (select id from found) and event_id = ${eventId} and not is_used and not is_cancelled
+        and (select allowed from access)
       returning used_at
     ), logged as (
       insert into activity_log (actor_type, actor_id, actor_name, kind, target)
       select ${door.role}, ${door.row.id}, ${door.row.fullname}, 'ticket.checked-in', (select full_name from found)
       from redeemed
     )
-    select found.*, redeemed.used_at as redeemed_at from found left join redeemed on true`);
-  return (result as unknown as { rows: RedeemRow[] }).rows[0];
+    select access.allowed, found.*, redeemed.used_at as redeemed_at
+    from access left join found on true left join redeemed on true`);
+  const row = (result as unknown as { rows: RedeemRow[] }).rows[0]!;
+  if (!row.allowed) throw noDoorAccess(door);
+  return row.id === null ? undefined : row;
 }
 
 function verdictOf(row: RedeemRow | undefined, eventId: string): Verdict {
@@ -174,14 +191,14 @@ export function createCheckInService(db: Db) {
     async assertDoorAccess(principal: Principal, eventId: string): Promise<void> {
       if (principal.role === 'admin') {
         const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-        if (!event) throw new HttpError(404, 'Event not found');
+        if (!event) throw noDoorAccess(principal);
         return;
       }
       const [grant] = await db
         .select({ eventId: checkInGrants.eventId })
         .from(checkInGrants)
         .where(and(eq(checkInGrants.eventId, eventId), eq(checkInGrants.memberId, principal.row.id)));
-      if (!grant) throw new HttpError(403, 'You do not have check-in access for this event.');
+      if (!grant) throw noDoorAccess(principal);
     },
 
     counts,
