@@ -21,6 +21,8 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   '/admin/auth': (page) => page.getByRole('button', { name: 'Login to Dashboard' }).waitFor(),
   // The overview with its activity chart (MUI X Charts, loaded once the overview's data arrives).
   '/admin/dashboard': (page) => page.getByText('New members').first().waitFor(),
+  // The door, ready to scan (zxing-wasm is not part of it: it loads on Start camera).
+  '/tickets/check-in': (page) => page.getByRole('button', { name: 'Start camera' }).waitFor(),
 };
 
 /** Signs the demo admin in through the API (no page loads), for routes measured signed in. */
