@@ -8,29 +8,13 @@ import { tickets } from '../api/src/db/schema';
 import { openTestDatabase, type DatabaseTarget } from '../api/test/support/databases';
 import { freePort, insertEvent } from '../api/test/support/payments';
 import { createAdmin, TEST_ADMIN, TEST_ADMIN_SECRET, testConfig } from '../api/test/support/test-app';
+import { percentile, runConcurrently } from './concurrency';
 
 const TICKETS = 20_000;
 const SCANNERS = 50;
 const SCANS = Number(process.env.BENCH_DOOR_SCANS ?? 10_000);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-async function run(jobs: number, job: (index: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: SCANNERS }, async () => {
-      while (next < jobs) {
-        const index = next++;
-        const at = performance.now();
-        await job(index);
-        latencies.push(performance.now() - at);
-      }
-    }),
-  );
-  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
-}
+const run = (jobs: number, job: (index: number) => Promise<void>) => runConcurrently(SCANNERS, jobs, job);
 
 const summary = (label: string, jobs: number, result: Awaited<ReturnType<typeof run>>) =>
   `  ${label}: ${(jobs / result.seconds).toFixed(0)} requests/s, p50 ${percentile(result.latencies, 0.5).toFixed(1)} ms, ` +

@@ -9,30 +9,13 @@ import { startCashfreeSandbox } from '../api/src/sandbox/cashfree-sandbox';
 import { openTestDatabase, type DatabaseTarget } from '../api/test/support/databases';
 import { buyer, freePort, insertEvent } from '../api/test/support/payments';
 import { testConfig } from '../api/test/support/test-app';
+import { percentile, runConcurrently } from './concurrency';
 
 const BUYERS = Number(process.env.BENCH_RUSH_BUYERS ?? 2000);
 const CONNECTIONS = 200;
 const SEATS = 500;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-
-/** Runs `jobs` requests over CONNECTIONS workers; answers the latencies (ms) and the elapsed seconds. */
-async function run(jobs: number, job: (index: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < jobs) {
-        const index = next++;
-        const at = performance.now();
-        await job(index);
-        latencies.push(performance.now() - at);
-      }
-    }),
-  );
-  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000 };
-}
+const run = (jobs: number, job: (index: number) => Promise<void>) => runConcurrently(CONNECTIONS, jobs, job);
 
 async function rush(target: DatabaseTarget): Promise<void> {
   const sandbox = await startCashfreeSandbox(LOCAL_SANDBOX_KEYS);

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -8,6 +7,7 @@ import { getErrorMessage, useSession } from '@guildhall/shared-session';
 import { useDoorEvents } from '../features/check-in/api/door-events';
 import { DoorPanel } from '../features/check-in/components/DoorPanel';
 import { installDoor } from '../features/check-in/offline/install-door';
+import { DoorNotice } from '../features/check-in/components/DoorNotice';
 
 /** /tickets/check-in: the door, for admins and the members an admin granted an event's door (decisions 25). */
 export default function CheckInPage() {
@@ -26,14 +26,12 @@ export default function CheckInPage() {
       </Typography>
       {events.isPending && <CircularProgress aria-label="Loading events" sx={{ mt: 3 }} />}
       {events.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {getErrorMessage(events.error, 'Events could not be loaded.')}
-        </Alert>
+        <DoorNotice tone="error">{getErrorMessage(events.error, 'Events could not be loaded.')}</DoorNotice>
       )}
       {events.data?.length === 0 && (
-        <Alert severity="info" sx={{ mt: 2 }}>
+        <DoorNotice tone="info">
           You have no event to check people in for. An admin can give you door access for an event.
-        </Alert>
+        </DoorNotice>
       )}
       {events.data && events.data.length > 0 && (
         <>

@@ -192,3 +192,63 @@ it('deletes after confirming, and shows why the server refused', async () => {
   expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   expect(requests.find((request) => request.method === 'delete')?.url).toBe('/api/events/e-1/delete');
 });
+
+it('manages an event’s door staff: lists them, adds a member by LPU ID (the server’s field error on the field), removes one', async () => {
+  const staff = [
+    {
+      memberId: 'm-1',
+      fullname: 'Asha Verma',
+      lpuId: '12345678',
+      email: 'asha@example.org',
+      grantedAt: '2026-12-01T10:00:00.000Z',
+    },
+  ];
+  const ravi = {
+    memberId: 'm-2',
+    fullname: 'Ravi Kumar',
+    lpuId: '23456789',
+    email: null,
+    grantedAt: '2026-12-02T10:00:00.000Z',
+  };
+  const requests = serve((config) => {
+    if (config.url?.startsWith('/api/events/admin/getall')) return page([anEvent()]);
+    if (config.url === '/api/check-in/events/e-1/grants' && config.method === 'get') return ok(staff);
+    if (config.url === '/api/check-in/events/e-1/grants' && config.method === 'post') {
+      const { lpuId } = JSON.parse(config.data as string);
+      if (lpuId === '99999999')
+        return {
+          status: 404,
+          data: {
+            success: false,
+            message: 'No member has this LPU ID',
+            errors: [{ path: 'lpuId', msg: 'No member has this LPU ID' }],
+          },
+        };
+      return ok([...staff, ravi]);
+    }
+    if (config.url === '/api/check-in/events/e-1/grants/m-1' && config.method === 'delete') return ok([ravi]);
+    return undefined;
+  });
+  renderAtRoute(<EventsTab />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Door staff of Hack Night' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Door staff: Hack Night' }));
+  expect(await dialog.findByText('Asha Verma')).toBeInTheDocument();
+
+  await userEvent.type(dialog.getByLabelText("Member's LPU ID"), '99999999');
+  await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+  expect(await dialog.findAllByText('No member has this LPU ID')).not.toHaveLength(0);
+
+  await userEvent.clear(dialog.getByLabelText("Member's LPU ID"));
+  await userEvent.type(dialog.getByLabelText("Member's LPU ID"), '23456789');
+  await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+  expect(await dialog.findByText('Ravi Kumar')).toBeInTheDocument();
+
+  await userEvent.click(dialog.getByRole('button', { name: 'Remove Asha Verma' }));
+  await waitFor(() => expect(dialog.queryByText('Asha Verma')).not.toBeInTheDocument());
+  expect(requests.filter((r) => r.url?.includes('/grants')).map((r) => r.method)).toEqual([
+    'get',
+    'post',
+    'post',
+    'delete',
+  ]);
+});

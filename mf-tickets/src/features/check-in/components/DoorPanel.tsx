@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RedeemRequest } from '@guildhall/contracts';
@@ -11,6 +10,7 @@ import { DoorHeader } from './DoorHeader';
 import { DoorSearch } from './DoorSearch';
 import { SyncReport } from './SyncReport';
 import { VerdictScreen } from './VerdictScreen';
+import { DoorNotice } from './DoorNotice';
 
 /** One event's door: counter, camera, USB scanner, search, the verdict screen and the sync report. */
 export function DoorPanel({ eventId, doorName }: { eventId: string; doorName: string }) {
@@ -26,15 +26,11 @@ export function DoorPanel({ eventId, doorName }: { eventId: string; doorName: st
   return (
     <Box>
       <DoorHeader counts={door.counts} offline={door.offline} queued={door.queued} />
-      {door.listError && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {door.listError}
-        </Alert>
-      )}
+      {door.listError && <DoorNotice tone="warning">{door.listError}</DoorNotice>}
       {error && (
-        <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
+        <DoorNotice tone="error" onDismiss={() => setError(null)}>
           {error}
-        </Alert>
+        </DoorNotice>
       )}
       {door.report.length > 0 && <SyncReport outcomes={door.report} onDismiss={door.clearReport} />}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 2 }}>

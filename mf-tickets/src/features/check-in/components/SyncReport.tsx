@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { SyncOutcome } from '@guildhall/contracts';
 import { verdictText } from './verdict-text';
+import { DoorNotice } from './DoorNotice';
 
 /** What the sync found wrong with check-ins admitted offline: a ticket another door had let in, or a refused one. */
 export function SyncReport({ outcomes, onDismiss }: { outcomes: SyncOutcome[]; onDismiss(): void }) {
   return (
-    <Alert severity="warning" onClose={onDismiss} sx={{ mt: 2 }}>
+    <DoorNotice tone="warning" onDismiss={onDismiss}>
       <strong>
         {outcomes.length} offline check-in{outcomes.length === 1 ? '' : 's'} need a look
       </strong>
@@ -20,6 +20,6 @@ export function SyncReport({ outcomes, onDismiss }: { outcomes: SyncOutcome[]; o
           </li>
         ))}
       </Box>
-    </Alert>
+    </DoorNotice>
   );
 }
