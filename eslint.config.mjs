@@ -90,16 +90,25 @@ export default tseslint.config(
   },
   {
     // The router subset (ui/src/router.ts) is the one copy every app shares; a direct import would bundle another.
+    // Likewise MUI's styles (ui/src/styles.ts): the build points '@mui/material/styles' at that subset, where a name
+    // it lacks would be undefined at runtime.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['ui/src/router.ts'],
+    ignores: ['ui/src/router.ts', 'ui/src/styles.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import the router from '@guildhall/ui/router' (add the export there if it lacks one).",
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: "Import the router from '@guildhall/ui/router' (add the export there if it lacks one).",
+            })),
+            {
+              name: '@mui/material/styles',
+              allowTypeImports: true,
+              message: "Import MUI's styles from '@guildhall/ui/styles' (add the export there if it lacks one).",
+            },
+          ],
         },
       ],
     },

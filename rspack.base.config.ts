@@ -153,6 +153,8 @@ const MUI_X_CHARTS = inNodeModules(
   '@mui[\\\\/]x-charts[^\\\\/]*|@mui[\\\\/]x-internal-gestures|d3-[^\\\\/]+|internmap|bezier-easing|flatqueue',
 );
 const MUI_X_GRID = inNodeModules('@mui[\\\\/]x-data-grid|@mui[\\\\/]x-virtualizer');
+const UI_SOURCE = path.join(__dirname, 'ui/src');
+const MUI_STYLES_BARREL = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles/index.mjs');
 const MUI_SYSTEM_FOR_MUI_X = path.join(__dirname, 'scripts/bundling/mui-system-for-mui-x.ts');
 const X_INTERNALS_DIR = path.dirname(require.resolve('@mui/x-internals/package.json'));
 /**
@@ -206,6 +208,8 @@ const sharedChunkGroups = {
     enforce: true,
     priority: 30,
   },
+  // '@guildhall/ui/styles' (the theme's part of MUI) with MUI, not in a chunk of its own.
+  muiStyles: { test: /[\\/]ui[\\/]src[\\/]styles\.ts$/, name: 'mui', chunks: 'async', enforce: true, priority: 20 },
   mui: {
     // Not @mui/icons-material (each app bundles the icons it draws) nor MUI X (grids and charts, bundled by the
     // remote that draws them): neither is shared.
@@ -330,6 +334,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         : []),
       // MUI X imports only `createSvgIcon` from '@mui/material/utils'; shared, that barrel is kept whole (every util
       // in the shell's first paint). '@mui/material/SvgIcon' exports the same function and the shell provides it.
+      // '@mui/material/styles' is imported through '@guildhall/ui/styles' (shared; the names the apps and MUI X use),
+      // which alone bundles the barrel, by its file: no build shares the barrel whole (ui/src/styles.ts says why).
+      new rspack.NormalModuleReplacementPlugin(/^@mui\/material\/styles$/, (data) => {
+        data.request = data.context === UI_SOURCE ? MUI_STYLES_BARREL : '@guildhall/ui/styles';
+      }),
       // MUI X's imports of the '@mui/system' barrel (styled, keyframes, getThemeProps): from the shared modules.
       new rspack.NormalModuleReplacementPlugin(/^@mui\/system$/, (data) => {
         if (/[\\/]node_modules[\\/]@mui[\\/]x-/.test(data.context ?? '')) data.request = MUI_SYSTEM_FOR_MUI_X;

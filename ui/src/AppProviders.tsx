@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from '@guildhall/ui/router';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@guildhall/ui/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, dropQueriesWhenAccountChanges } from './query-client';
 import { theme } from './theme';

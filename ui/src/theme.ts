@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme } from '@guildhall/ui/styles';
 
 // The one theme of the site: AppProviders provides it (in the shell, or in a remote running standalone); a remote
 // inside the shell inherits it through the shared MUI singleton.

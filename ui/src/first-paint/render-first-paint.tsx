@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@guildhall/ui/styles';
 import { MemoryRouter } from '@guildhall/ui/router';
 import { theme } from '../theme';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha } from '@guildhall/ui/styles';
 import type { ReactNode } from 'react';
 import type { PublicEvent } from '@guildhall/contracts';
 import { GridList } from './GridList';

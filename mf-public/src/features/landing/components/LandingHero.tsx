@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha } from '@guildhall/ui/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { NAVBAR } from '@guildhall/contracts/limits';
 import { PATHS } from '@guildhall/contracts/paths';
