@@ -178,6 +178,10 @@ test('with the network cut the door admits a ticket from its stored list and syn
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'door-offline-1280');
   expect(await serverStatus()).toBe('valid');
+  // Reopened without a network: the service worker serves the page, the stored list and queue are still there.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(ticket.eventId);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline · 1 to sync' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: /Offline|Syncing/ })).toBeHidden();

@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, DoorEvent } from '@guildhall/contracts';
+import { doorStore } from '../offline/door-store';
 
 export const DOOR_EVENTS_QUERY_KEY = ['check-in', 'events'] as const;
 
-/** GET /api/check-in/events: the events the signed-in admin or door staff may check people in for. */
+/**
+ * GET /api/check-in/events: the events the signed-in admin or door staff may check people in for. With no network
+ * at all, the events whose check-in lists this device stored (the door opened offline).
+ */
 export async function getDoorEvents(): Promise<DoorEvent[]> {
   const { apiClient } = await import('@guildhall/shared-session/http');
-  const response = await apiClient.get<ApiSuccess<DoorEvent[]>>('/api/check-in/events');
-  return response.data.data;
+  try {
+    const response = await apiClient.get<ApiSuccess<DoorEvent[]>>('/api/check-in/events');
+    return response.data.data;
+  } catch (error) {
+    const stored = (error as { response?: unknown }).response === undefined ? await doorStore.storedEvents() : [];
+    if (stored.length === 0) throw error;
+    return stored;
+  }
 }
 
 export const doorEventsQueryOptions = () => queryOptions({ queryKey: DOOR_EVENTS_QUERY_KEY, queryFn: getDoorEvents });

@@ -46,6 +46,11 @@ export const doorStore = {
   saveList: (list: CheckInList) => run(LISTS, 'readwrite', (s) => s.put(list)).then(() => undefined),
   loadList: (eventId: string) =>
     run<CheckInList | undefined>(LISTS, 'readonly', (s) => s.get(eventId) as IDBRequest<CheckInList | undefined>),
+  /** The events whose lists this device keeps (the door's event picker when the network is down). */
+  storedEvents: () =>
+    run<CheckInList[]>(LISTS, 'readonly', (s) => s.getAll() as IDBRequest<CheckInList[]>).then((lists) =>
+      lists.map((list) => list.event),
+    ),
   enqueue: (entry: QueuedEntry) => run(QUEUE, 'readwrite', (s) => s.put(entry)).then(() => undefined),
   queued: (eventId: string) =>
     run<QueuedEntry[]>(QUEUE, 'readonly', (s) => s.index('eventId').getAll(eventId) as IDBRequest<QueuedEntry[]>),
