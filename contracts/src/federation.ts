@@ -22,7 +22,7 @@ export const REMOTES = {
   mf_tickets: {
     workspace: 'mf-tickets',
     defaultPort: 8084,
-    exposes: ['PurchaseDialog', 'PaymentVerifyPage', 'CheckInPage'],
+    exposes: ['PurchaseDialog', 'PaymentVerifyPage', 'CheckInPage', 'TicketPanel'],
   },
 } as const satisfies Record<string, { workspace: string; defaultPort: number; exposes: readonly string[] }>;
 

@@ -20,4 +20,3 @@ export * from './contact-admin';
 export * from './password-reset';
 export * from './admin';
 export * from './check-in';
-export * from './ticket-desk';

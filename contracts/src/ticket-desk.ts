@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TICKET_CLUBS, TICKET_GENDERS } from './enums';
 import { pageSchema } from './envelope';
-import { lpuIdSchema, requestBody, textField } from './fields';
-import { PAGE_SIZE } from './limits';
+import { requestBody, textField } from './fields';
+import { LPU_ID_PATTERN, PAGE_SIZE } from './limits';
 
 // The admin ticket desk (admin-and-operations.md: the Tickets tab, the manual ticket form and its validation, the
 // ticket calls, the ticket CSV; decisions 5 and 8): mf-tickets' TicketPanel and the API's /api/tickets routes.
@@ -89,22 +89,27 @@ export const ticketTimelineSchema = z.object({
 });
 export type TicketTimeline = z.infer<typeof ticketTimelineSchema>;
 
-// The manual ticket form's rules (spec section 5), shared by the API and the Create Ticket form.
+// The manual ticket form's rules (spec section 5), shared by the API and the Create Ticket form. No check aborts the
+// parse, so the hostel rule (across two fields) is checked in the same pass and one submit shows every problem.
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A format check that leaves an empty value to the field's 'is required'. */
+const unlessEmpty = (pattern: RegExp) => (value: string) => value === '' || pattern.test(value);
 const manualFields = {
   fullName: textField('Full Name')
     .trim()
-    .min(1, { error: 'Full Name is required', abort: true })
+    .min(1, 'Full Name is required')
     .max(TEXT_MAX, `Full Name cannot exceed ${TEXT_MAX} characters`),
   email: textField('Email')
     .trim()
-    .min(1, { error: 'Email is required', abort: true })
+    .min(1, 'Email is required')
     .toLowerCase()
     .max(254, 'Email cannot exceed 254 characters')
-    .email('Enter a valid email address'),
-  phone: textField('Phone')
+    .refine(unlessEmpty(SIMPLE_EMAIL), 'Enter a valid email address'),
+  phone: textField('Phone').trim().refine(unlessEmpty(PHONE_PATTERN), 'Enter a valid phone number'),
+  lpuId: textField('LPU ID')
     .trim()
-    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Enter a valid phone number'),
-  lpuId: lpuIdSchema,
+    .min(1, 'LPU ID is required')
+    .refine(unlessEmpty(LPU_ID_PATTERN), 'LPU ID must be exactly 8 digits'),
   course: textField('Course').trim().max(TEXT_MAX, `Course cannot exceed ${TEXT_MAX} characters`),
   hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`),
   eventId: z.uuid('Event selection is required'),
@@ -114,6 +119,10 @@ const HOSTEL_REQUIRED = 'Hostel name is required';
 const genderField = z.enum(['', ...TICKET_GENDERS], 'Select a valid gender');
 const clubField = z.enum(['', ...TICKET_CLUBS], 'Please choose a club');
 const orNull = (text: string | undefined) => (text ? text : null);
+/** The hostel check runs even when other fields are wrong (zod skips an object's checks after any issue). */
+const alwaysForObjects = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /**
  * POST /api/tickets/create (admin): a ticket without payment; capacity still holds. `hosteler` is a boolean (the
@@ -129,7 +138,11 @@ export const manualTicketSchema = requestBody({
   club: clubField.optional(),
   eventName: textField('Event name').optional(),
 })
-  .refine((ticket) => !ticket.hosteler || Boolean(ticket.hostel), { path: ['hostel'], message: HOSTEL_REQUIRED })
+  .refine((ticket) => ticket.hosteler !== true || Boolean(ticket.hostel), {
+    path: ['hostel'],
+    message: HOSTEL_REQUIRED,
+    ...alwaysForObjects,
+  })
   .transform(({ eventName: _shown, ...ticket }) => ({
     ...ticket,
     phone: orNull(ticket.phone),
@@ -150,7 +163,11 @@ export const manualTicketFormSchema = z
     club: clubField,
     eventName: z.string(),
   })
-  .refine((form) => form.hosteler === 'no' || form.hostel !== '', { path: ['hostel'], message: HOSTEL_REQUIRED })
+  .refine((form) => form.hosteler !== 'yes' || Boolean(form.hostel), {
+    path: ['hostel'],
+    message: HOSTEL_REQUIRED,
+    ...alwaysForObjects,
+  })
   .transform(({ hosteler, hostel, ...form }): ManualTicketRequest => ({
     ...form,
     hosteler: hosteler === 'yes',

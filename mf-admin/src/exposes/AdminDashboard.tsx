@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Event from '@mui/icons-material/Event';
 import People from '@mui/icons-material/People';
+import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import type { DashboardTab } from '../dashboard-tab';
 import { DashboardFrame } from '../features/dashboard-frame/components/DashboardFrame';
 
@@ -24,6 +25,13 @@ const TABS: readonly DashboardTab[] = [
     label: 'Events',
     icon: <Event />,
     Panel: lazy(() => import('../features/events/components/EventsTab').then((m) => ({ default: m.EventsTab }))),
+  },
+  {
+    id: 'tickets',
+    label: 'Tickets',
+    icon: <ConfirmationNumber />,
+    // mf-tickets' TicketPanel, loaded at runtime (a failure stays inside the tab).
+    Panel: lazy(() => import('../features/tickets/components/TicketsTab').then((m) => ({ default: m.TicketsTab }))),
   },
 ];
 

@@ -201,3 +201,21 @@ it('loads a lazy schema once, on the first focus, and validates with it like an 
   expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'asha@example.org', team: 'blue' }));
   expect(loadSchema).toHaveBeenCalledTimes(1);
 });
+
+it('says the invalid-form summary in the banner when asked to, for its own checks and the server’s field errors', async () => {
+  const user = userEvent.setup();
+  const onSubmit = jest
+    .fn()
+    .mockRejectedValue(
+      failedCall(400, { success: false, message: 'Invalid', errors: [{ path: 'email', msg: 'Email is taken' }] }),
+    );
+  render(<SignUpForm onSubmit={onSubmit} invalidMessage="Please correct the highlighted fields." />);
+  await submit(user);
+  expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+
+  await fillValid(user);
+  await submit(user);
+  expect(await screen.findByText('Email is taken')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+});

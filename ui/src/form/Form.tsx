@@ -35,6 +35,11 @@ export interface FormProps<TValues extends FieldValues, TParsed> {
   onSubmit: (values: TParsed) => Promise<unknown>;
   /** The banner text when a failed call carries no message of its own (the spec's default for this form). */
   failureMessage: string;
+  /**
+   * A summary for the banner when fields are invalid, checked here or by the server (the manual ticket form's
+   * 'Please correct the highlighted fields.'); without it the fields speak for themselves.
+   */
+  invalidMessage?: string;
   /** The banner text once `onSubmit` has succeeded. */
   successMessage?: string;
   /** Hides the success banner after this many milliseconds (the contact form's 3 s); it stays when omitted. */
@@ -55,6 +60,7 @@ export function Form<TValues extends FieldValues, TParsed>({
   defaultValues,
   onSubmit,
   failureMessage,
+  invalidMessage,
   successMessage,
   successMessageMs,
   resetOnSuccess = false,
@@ -74,16 +80,19 @@ export function Form<TValues extends FieldValues, TParsed>({
     return () => clearTimeout(timer);
   }, [banner, successMessageMs]);
 
-  const submitValid = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-      if (resetOnSuccess) form.reset();
-      if (successMessage) setBanner({ severity: 'success', text: successMessage });
-    } catch (error) {
-      const text = applyServerErrors(form, error, failureMessage);
-      setBanner(text === null ? null : { severity: 'error', text });
-    }
-  });
+  const submitValid = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+        if (resetOnSuccess) form.reset();
+        if (successMessage) setBanner({ severity: 'success', text: successMessage });
+      } catch (error) {
+        const text = applyServerErrors(form, error, failureMessage) ?? invalidMessage;
+        setBanner(text === undefined ? null : { severity: 'error', text });
+      }
+    },
+    () => setBanner(invalidMessage === undefined ? null : { severity: 'error', text: invalidMessage }),
+  );
 
   return (
     <FormProvider {...form}>

@@ -25,17 +25,19 @@ const option = (value: string) => ({ value, label: value.charAt(0).toUpperCase()
 interface SignUpFormProps {
   onSubmit: (values: z.output<typeof signUpSchema>) => Promise<unknown>;
   resetOnSuccess?: boolean;
+  invalidMessage?: string;
   /** Pass the schema as a loader, as the budgeted sign-in pages do. */
   lazySchema?: () => Promise<typeof signUpSchema>;
 }
 
-export function SignUpForm({ onSubmit, resetOnSuccess, lazySchema }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, resetOnSuccess, invalidMessage, lazySchema }: SignUpFormProps) {
   return (
     <Form
       schema={lazySchema ?? signUpSchema}
       defaultValues={{ name: '', email: '', password: '', topics: [], newsletter: false, bio: '' }}
       onSubmit={onSubmit}
       failureMessage="Sign-up failed."
+      invalidMessage={invalidMessage}
       successMessage="Signed up!"
       resetOnSuccess={resetOnSuccess}
     >

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
+import { apiSuccessSchema, requestBody } from '@guildhall/contracts';
 import {
   adminTicketSchema,
-  apiSuccessSchema,
   cancelTicketSchema,
   createdTicketSchema,
   manualTicketSchema,
-  requestBody,
   ticketEventParamsSchema,
   ticketExportQuerySchema,
   ticketIdParamsSchema,
@@ -14,7 +13,7 @@ import {
   ticketStatsSchema,
   ticketStatusSchema,
   ticketTimelineSchema,
-} from '@guildhall/contracts';
+} from '@guildhall/contracts/ticket-desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TICKET_CSV_COLUMNS } from '@guildhall/contracts';
+import { TICKET_CSV_COLUMNS } from '@guildhall/contracts/ticket-desk';
 import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
@@ -158,6 +158,8 @@ describeEachDatabase('admin ticket desk', (context) => {
         { path: 'email', msg: 'Enter a valid email address' },
         { path: 'phone', msg: 'Enter a valid phone number' },
         { path: 'gender', msg: 'Select a valid gender' },
+        // Checked in the same pass as the rest (one submit shows every problem).
+        { path: 'hostel', msg: 'Hostel name is required' },
       ]);
       const noHostel = await as(admin).create(holder(eventId, { hostel: '' }));
       expect(noHostel.body.errors).toEqual([{ path: 'hostel', msg: 'Hostel name is required' }]);

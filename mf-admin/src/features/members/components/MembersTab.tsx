@@ -21,10 +21,10 @@ import {
 } from '@guildhall/contracts';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { getErrorMessage } from '@guildhall/shared-session';
+import { useDebouncedValue } from '@guildhall/ui/hooks';
 import type { DashboardTabProps } from '../../../dashboard-tab';
 import { useMembers } from '../api/get-members';
 import { useUnbanMember } from '../api/unban-member';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AddMemberDialog } from './AddMemberDialog';
 import { MemberDetailsDrawer } from './MemberDetailsDrawer';
 import type { MemberAction } from './MembersGrid';

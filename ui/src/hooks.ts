@@ -1,3 +1,4 @@
+// '@guildhall/ui/hooks': small React hooks any app may use (no MUI, no data layer).
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `delayMs` (a search box asks the server once per pause, not per key). */

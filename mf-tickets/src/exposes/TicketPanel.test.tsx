@@ -1,0 +1,255 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { AdminEvent } from '@guildhall/contracts';
+import type { AdminTicket, TicketPage } from '@guildhall/contracts/ticket-desk';
+import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
+import { renderAtRoute } from '@guildhall/ui/test-support';
+import TicketPanel from './TicketPanel';
+
+// The grid, the chart and the forms render slowly in jsdom on a loaded 2-core machine.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 20_000 });
+
+const EVENT_ID = '6f1c0c4e-4d59-4b43-9a39-6d9d1a0e2c11';
+const OTHER_EVENT_ID = '7a2d1d5f-5e6a-4c54-8b4a-7e0e2b1f3d22';
+const adminEvent = (id: string, title: string) => ({ id, title, date: '2026-12-12' }) as AdminEvent;
+const events = [adminEvent(EVENT_ID, 'Night of the Lost Souls'), adminEvent(OTHER_EVENT_ID, 'Freshers Night')];
+
+const ticket = (id: string, fullName: string, extra: Partial<AdminTicket> = {}): AdminTicket => ({
+  id,
+  ticketId: `TKT-${id.toUpperCase().padEnd(8, 'X')}`,
+  fullName,
+  email: `${id}@example.org`,
+  phone: '9876543210',
+  lpuId: `1234567${id.slice(-1)}`,
+  gender: 'Female',
+  hosteler: true,
+  hostel: 'BH-3',
+  course: 'B.Tech CSE',
+  club: 'SML',
+  eventId: EVENT_ID,
+  eventName: 'Night of the Lost Souls',
+  isUsed: false,
+  usedAt: null,
+  isCancelled: false,
+  cancelReason: null,
+  cancelledAt: null,
+  emailFailed: false,
+  source: 'online',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...extra,
+});
+const asha = ticket('t1', 'Asha Verma');
+const ravi = ticket('t2', 'Ravi Kumar', { isUsed: true, usedAt: '2026-11-21T10:00:00.000Z' });
+
+const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
+const page = (docs: AdminTicket[]): TicketPage => ({ docs, totalDocs: docs.length, page: 1, limit: 20 });
+
+type Handler = (config: InternalAxiosRequestConfig) => FakeReply | undefined;
+
+/** The desk's reads answered (events, one page, stats, timeline); `extra` answers the rest first. */
+function serve(extra: Handler = () => undefined, docs = [asha, ravi]) {
+  return installFakeServer((config) => {
+    const answer = extra(config);
+    if (answer) return answer;
+    const url = config.url ?? '';
+    if (url === '/api/events/admin/getall') return ok({ docs: events, totalDocs: 2, page: 1, limit: 100 });
+    if (url.endsWith('/stats')) return ok({ total: 12, cancelled: 2, checkedIn: 5 });
+    if (url.endsWith('/timeline')) return ok({ days: [{ day: '2026-11-20', created: 2, used: 1, cancelled: 0 }] });
+    if (url.startsWith('/api/tickets/event/')) return ok(page(config.params?.search ? [] : docs));
+    return { status: 500, data: { success: false, message: 'unexpected call' } };
+  });
+}
+
+async function openEvent(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('combobox', { name: 'Select an event' }));
+  await user.click(await screen.findByRole('option', { name: /Night of the Lost Souls/ }));
+  return screen.findByRole('grid', { name: 'Tickets' });
+}
+
+const withinRow = async (name: string) =>
+  within((await screen.findByText(name)).closest('[role="row"]') as HTMLElement);
+
+it('asks for an event first, then shows its numbers, the timeline and the server-paged tickets', async () => {
+  const requests = serve();
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  expect(screen.getByText('Select an Event')).toBeInTheDocument();
+  expect(screen.getByText('Choose an event from the dropdown to view its tickets')).toBeInTheDocument();
+
+  const grid = await openEvent(user);
+  expect(await within(grid).findByText('Asha Verma')).toBeInTheDocument();
+  for (const header of ['LPU ID', 'Name', 'Email', 'Phone', 'Hostel', 'Club', 'Is Used', 'Created At', 'Actions'])
+    expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Total Tickets' }).nextSibling).toHaveTextContent('12');
+  expect(screen.getByRole('heading', { name: 'Cancelled' }).nextSibling).toHaveTextContent('2');
+  expect(screen.getByRole('heading', { name: 'Checked In' }).nextSibling).toHaveTextContent('5');
+  expect(screen.getByRole('heading', { name: 'Ticket Activity Timeline' })).toBeInTheDocument();
+
+  const list = requests.filter((config) => config.url === `/api/tickets/event/${EVENT_ID}`);
+  expect(list.at(-1)?.params).toEqual({ sort: 'newest', page: 1, limit: 20 });
+
+  await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+  await user.click(screen.getByRole('option', { name: 'Oldest First' }));
+  await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ sort: 'oldest' }));
+  await user.click(within(grid).getByRole('columnheader', { name: 'LPU ID' }));
+  await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ sort: 'lpuId' }));
+
+  await user.type(screen.getByRole('textbox', { name: 'Search by LPU ID, name or email' }), 'zed');
+  expect(await screen.findByText('No matching tickets found')).toBeInTheDocument();
+  expect(screen.getByText('Try a different search term')).toBeInTheDocument();
+  expect(requests.at(-1)?.params).toMatchObject({ search: 'zed' });
+});
+
+it('says when the event has no tickets, and that there is nothing to export', async () => {
+  serve(undefined, []);
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  expect(await screen.findByText('No tickets found')).toBeInTheDocument();
+  expect(screen.getByText('This event has no tickets yet')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('No tickets to export.');
+});
+
+it('marks a ticket used and shows a failed update in the red banner until dismissed', async () => {
+  let fail = false;
+  const requests = serve((config) => {
+    if (config.method !== 'patch') return undefined;
+    return fail
+      ? { status: 409, data: { success: false, message: 'A cancelled ticket cannot be marked used.' } }
+      : ok({ ...asha, isUsed: true });
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  await user.click((await withinRow('Asha Verma')).getByRole('button', { name: /^Mark Used: Asha Verma/ }));
+  await waitFor(() => expect(requests.some((config) => config.method === 'patch')).toBe(true));
+  const patch = requests.find((config) => config.method === 'patch')!;
+  expect(patch.url).toBe('/api/tickets/t1/status');
+  expect(JSON.parse(patch.data as string)).toEqual({ isUsed: true });
+
+  fail = true;
+  await user.click((await withinRow('Ravi Kumar')).getByRole('button', { name: /^Mark Not Used: Ravi Kumar/ }));
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent('A cancelled ticket cannot be marked used.');
+  await user.click(within(banner).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+it('cancels with a reason and deletes after the spec’s confirmation', async () => {
+  const requests = serve((config) => {
+    if (config.method === 'post' && config.url?.endsWith('/cancel')) return ok({ ...asha, isCancelled: true });
+    if (config.method === 'delete') return { status: 404, data: { success: false, message: 'Ticket not found' } };
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+
+  await user.click((await withinRow('Asha Verma')).getByRole('button', { name: 'more' }));
+  await user.click(await screen.findByRole('menuitem', { name: /^Cancel: Asha Verma/ }));
+  const cancel = await screen.findByRole('dialog', { name: 'Cancel Ticket' });
+  await user.click(within(cancel).getByRole('button', { name: 'Cancel Ticket' }));
+  expect(await within(cancel).findByText('Reason is required')).toBeInTheDocument();
+  await user.type(within(cancel).getByLabelText('Reason'), 'Duplicate booking');
+  await user.click(within(cancel).getByRole('button', { name: 'Cancel Ticket' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Ticket' })).not.toBeInTheDocument());
+  const posted = requests.find((config) => config.url === '/api/tickets/t1/cancel')!;
+  expect(JSON.parse(posted.data as string)).toEqual({ reason: 'Duplicate booking' });
+
+  await user.click((await withinRow('Ravi Kumar')).getByRole('button', { name: 'more' }));
+  await user.click(await screen.findByRole('menuitem', { name: /^Delete: Ravi Kumar/ }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete Ticket' });
+  expect(confirm).toHaveTextContent('Are you sure you want to delete this ticket?');
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ticket not found');
+  expect(requests.find((config) => config.method === 'delete')?.url).toBe('/api/tickets/t2');
+});
+
+describe('Create Ticket', () => {
+  const created = { ...asha, id: 'new', ticketId: 'TKT-NEW00001', qrCode: { url: 'data:image/png;base64,AAAA' } };
+
+  async function openCreate(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Create Ticket' }));
+    return screen.findByRole('dialog', { name: 'Create Ticket' });
+  }
+
+  it('checks the spec’s rules, summarises them and focuses the first invalid field', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAtRoute(<TicketPanel />);
+    const dialog = await openCreate(user);
+    // The event fields are read-only, on the first event.
+    expect(await within(dialog).findByLabelText('Event')).toHaveValue('Night of the Lost Souls');
+    expect(within(dialog).getByLabelText('Event')).toHaveAttribute('readonly');
+    await user.type(within(dialog).getByLabelText(/^Phone/), '12');
+    await user.click(within(dialog).getByLabelText('Yes'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+
+    expect(await within(dialog).findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    for (const message of [
+      'Full Name is required',
+      'Email is required',
+      'Enter a valid phone number',
+      'Hostel name is required',
+    ])
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Full Name/)).toHaveFocus();
+
+    // Not a hosteler any more: the hostel field goes (and its value with it).
+    await user.click(within(dialog).getByLabelText('No'));
+    expect(within(dialog).queryByRole('textbox', { name: /^Hostel/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s field errors on their fields, then the created ticket with its QR code', async () => {
+    let attempt = 0;
+    const requests = serve((config) => {
+      if (config.url !== '/api/tickets/create') return undefined;
+      attempt += 1;
+      return attempt === 1
+        ? {
+            status: 409,
+            data: {
+              success: false,
+              message: 'Taken',
+              errors: { lpuId: 'A ticket for this LPU ID has already been issued for this event.' },
+            },
+          }
+        : { status: 201, data: { success: true, message: 'Ticket created', data: created } };
+    });
+    const user = userEvent.setup();
+    renderAtRoute(<TicketPanel />);
+    const dialog = await openCreate(user);
+    await user.type(await within(dialog).findByLabelText(/^Full Name/), 'Asha Verma');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'asha@example.org');
+    await user.type(within(dialog).getByLabelText(/^LPU ID/), '12345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    expect(
+      await within(dialog).findByText('A ticket for this LPU ID has already been issued for this event.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^LPU ID/)).toHaveFocus();
+    const body = JSON.parse(requests.find((config) => config.url === '/api/tickets/create')!.data as string);
+    expect(body).toMatchObject({ fullName: 'Asha Verma', hosteler: false, eventId: EVENT_ID });
+    expect(body).not.toHaveProperty('hostel');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    const done = await screen.findByRole('dialog', { name: 'Ticket Created' });
+    expect(within(done).getByRole('img', { name: 'QR code of ticket TKT-NEW00001' })).toBeInTheDocument();
+    expect(within(done).getByText('TKT-NEW00001')).toBeInTheDocument();
+    await user.click(within(done).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says No Events Available when there is no event', async () => {
+    serve((config) =>
+      config.url === '/api/events/admin/getall' ? ok({ docs: [], totalDocs: 0, page: 1, limit: 100 }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderAtRoute(<TicketPanel />);
+    const dialog = await openCreate(user);
+    expect(await within(dialog).findByText('No Events Available')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cannot create ticket without events.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { AdminTicket } from '@guildhall/contracts/ticket-desk';
+import { formatDateTime } from '../format';
+import { ticketActions, type TicketAction } from '../ticket-actions';
+import { EmptyTickets } from './EmptyTickets';
+import { PAGE_SIZES } from '../list-options';
+import type { TicketGridProps } from './TicketGrid';
+import { UsedChip } from './UsedChip';
+
+type TicketCardsProps = Pick<
+  TicketGridProps,
+  'tickets' | 'totalTickets' | 'searching' | 'pagination' | 'onPaginationChange' | 'onAction'
+>;
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {value || 'N/A'}
+      </Typography>
+    </Box>
+  );
+}
+
+function TicketCard({
+  ticket,
+  onAction,
+}: {
+  ticket: AdminTicket;
+  onAction(action: TicketAction, ticket: AdminTicket): void;
+}) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {ticket.fullName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {ticket.ticketId}
+          </Typography>
+        </Box>
+        <UsedChip ticket={ticket} />
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, my: 1.5 }}>
+        <Detail label="LPU ID" value={ticket.lpuId} />
+        <Detail label="Phone" value={ticket.phone} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Detail label="Email" value={ticket.email} />
+        </Box>
+        <Detail label="Hostel" value={ticket.hostel} />
+        <Detail label="Club" value={ticket.club} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Detail label="Created At" value={formatDateTime(ticket.createdAt)} />
+        </Box>
+      </Box>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {ticketActions(ticket).map((item) => (
+          <Button
+            key={item.action}
+            size="small"
+            variant="outlined"
+            color={item.action === 'delete' || item.action === 'cancel' ? 'error' : 'primary'}
+            startIcon={item.icon}
+            aria-label={`${item.label}: ${ticket.fullName} (${ticket.ticketId})`}
+            onClick={() => onAction(item.action, ticket)}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Mobile (below 768 px): one card per ticket instead of the table, with the same pages and actions. */
+export function TicketCards({
+  tickets,
+  totalTickets,
+  searching,
+  pagination,
+  onPaginationChange,
+  onAction,
+}: TicketCardsProps) {
+  if (tickets.length === 0)
+    return (
+      <Paper variant="outlined">
+        <EmptyTickets searching={searching} />
+      </Paper>
+    );
+  return (
+    <Stack spacing={1.5}>
+      <Stack component="ul" aria-label="Tickets" spacing={1.5} sx={{ m: 0, p: 0 }}>
+        {tickets.map((ticket) => (
+          <TicketCard key={ticket.id} ticket={ticket} onAction={onAction} />
+        ))}
+      </Stack>
+      <TablePagination
+        component="div"
+        count={totalTickets}
+        page={pagination.page}
+        rowsPerPage={pagination.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_event, page) => onPaginationChange({ ...pagination, page })}
+        onRowsPerPageChange={(event) => onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
+        labelRowsPerPage="Per page"
+        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+      />
+    </Stack>
+  );
+}

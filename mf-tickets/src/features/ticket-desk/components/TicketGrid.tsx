@@ -1,0 +1,113 @@
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import type { AdminTicket } from '@guildhall/contracts/ticket-desk';
+import { formatDateTime } from '../format';
+import { PAGE_SIZES } from '../list-options';
+import { ticketActions, type TicketAction } from '../ticket-actions';
+import { EmptyTicketsOverlay, SearchingContext } from './EmptyTickets';
+import { UsedChip } from './UsedChip';
+
+export interface TicketGridProps {
+  tickets: readonly AdminTicket[];
+  totalTickets: number;
+  loading: boolean;
+  searching: boolean;
+  pagination: GridPaginationModel;
+  onPaginationChange(model: GridPaginationModel): void;
+  /** The LPU ID column's sort toggle: empty while the list follows the Newest / Oldest choice. */
+  sort: GridSortModel;
+  onSortChange(model: GridSortModel): void;
+  onAction(action: TicketAction, ticket: AdminTicket): void;
+}
+
+const orNA = (value: string | null) => value || 'N/A';
+
+function columns(onAction: TicketGridProps['onAction']): GridColDef<AdminTicket>[] {
+  return [
+    { field: 'lpuId', headerName: 'LPU ID', width: 110 },
+    { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 150, sortable: false },
+    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200, sortable: false },
+    { field: 'phone', headerName: 'Phone', width: 140, sortable: false, valueFormatter: orNA },
+    { field: 'hostel', headerName: 'Hostel', width: 110, sortable: false, valueFormatter: orNA },
+    { field: 'club', headerName: 'Club', width: 110, sortable: false, valueFormatter: orNA },
+    {
+      field: 'isUsed',
+      headerName: 'Is Used',
+      width: 150,
+      sortable: false,
+      renderCell: ({ row }) => <UsedChip ticket={row} />,
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Created At',
+      width: 180,
+      sortable: false,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      getActions: ({ row }) =>
+        ticketActions(row).map((item, index) => (
+          <GridActionsCellItem
+            key={item.action}
+            icon={item.icon}
+            label={`${item.label}: ${row.fullName} (${row.ticketId})`}
+            // The first action (Mark Used / Not Used) stays in the row; the rest are in its menu.
+            showInMenu={index > 0}
+            onClick={() => onAction(item.action, row)}
+          />
+        )),
+    },
+  ];
+}
+
+/** The tickets table (MUI X DataGrid, loaded with the panel): pages come from the server, LPU ID sorts there. */
+export default function TicketGrid({
+  tickets,
+  totalTickets,
+  loading,
+  searching,
+  pagination,
+  onPaginationChange,
+  sort,
+  onSortChange,
+  onAction,
+}: TicketGridProps) {
+  return (
+    <SearchingContext value={searching}>
+      <DataGrid
+        aria-label="Tickets"
+        rows={tickets}
+        columns={columns(onAction)}
+        rowCount={totalTickets}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        paginationModel={pagination}
+        onPaginationModelChange={onPaginationChange}
+        pageSizeOptions={PAGE_SIZES}
+        sortModel={sort}
+        onSortModelChange={onSortChange}
+        // A page holds at most 100 rows: every cell is rendered, so screen readers (and jsdom) see whole rows.
+        disableVirtualization
+        disableColumnFilter
+        disableRowSelectionOnClick
+        slots={{ noRowsOverlay: EmptyTicketsOverlay, noResultsOverlay: EmptyTicketsOverlay }}
+        sx={{
+          minHeight: 360,
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-cell': { alignItems: 'center', display: 'flex' },
+        }}
+      />
+    </SearchingContext>
+  );
+}
