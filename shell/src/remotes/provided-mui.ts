@@ -54,3 +54,6 @@ export const muiModulesForRemotes = [
   () => import('@mui/material/Tooltip'),
   () => import('@mui/material/Unstable_TrapFocus'),
 ];
+
+/** Not MUI: the '@guildhall/ui/' entries only remotes import (the shell provides every '@guildhall/ui/' key). */
+export const uiModulesForRemotes = [() => import('@guildhall/ui/hooks')];

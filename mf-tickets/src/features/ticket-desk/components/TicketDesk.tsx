@@ -241,9 +241,14 @@ export function TicketDesk() {
           exportButton
         )}
       </Stack>
-      <Drawer anchor="bottom" open={mobile && filtersOpen} onClose={() => setFiltersOpen(false)}>
-        <Stack spacing={2} sx={{ p: 2, pb: 3 }} role="group" aria-label="Ticket filters">
-          <Typography variant="h6" component="h3">
+      <Drawer
+        anchor="bottom"
+        open={mobile && filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        slotProps={{ paper: { 'aria-labelledby': 'ticket-filters-title' } }}
+      >
+        <Stack spacing={2} sx={{ p: 2, pb: 3 }}>
+          <Typography variant="h6" component="h3" id="ticket-filters-title">
             Filters
           </Typography>
           {eventSelect}

@@ -29,23 +29,23 @@ const orNA = (value: string | null) => value || 'N/A';
 
 function columns(onAction: TicketGridProps['onAction']): GridColDef<AdminTicket>[] {
   return [
-    { field: 'lpuId', headerName: 'LPU ID', width: 110 },
-    { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 150, sortable: false },
-    { field: 'email', headerName: 'Email', flex: 1, minWidth: 200, sortable: false },
-    { field: 'phone', headerName: 'Phone', width: 140, sortable: false, valueFormatter: orNA },
-    { field: 'hostel', headerName: 'Hostel', width: 110, sortable: false, valueFormatter: orNA },
-    { field: 'club', headerName: 'Club', width: 110, sortable: false, valueFormatter: orNA },
+    { field: 'lpuId', headerName: 'LPU ID', width: 95 },
+    { field: 'fullName', headerName: 'Name', flex: 1, minWidth: 110, sortable: false },
+    { field: 'email', headerName: 'Email', flex: 1.3, minWidth: 140, sortable: false },
+    { field: 'phone', headerName: 'Phone', width: 115, sortable: false, valueFormatter: orNA },
+    { field: 'hostel', headerName: 'Hostel', width: 95, sortable: false, valueFormatter: orNA },
+    { field: 'club', headerName: 'Club', width: 75, sortable: false, valueFormatter: orNA },
     {
       field: 'isUsed',
       headerName: 'Is Used',
-      width: 150,
+      width: 110,
       sortable: false,
       renderCell: ({ row }) => <UsedChip ticket={row} />,
     },
     {
       field: 'createdAt',
       headerName: 'Created At',
-      width: 180,
+      width: 165,
       sortable: false,
       valueFormatter: (value: string) => formatDateTime(value),
     },
@@ -53,7 +53,7 @@ function columns(onAction: TicketGridProps['onAction']): GridColDef<AdminTicket>
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 110,
+      width: 90,
       getActions: ({ row }) =>
         ticketActions(row).map((item, index) => (
           <GridActionsCellItem

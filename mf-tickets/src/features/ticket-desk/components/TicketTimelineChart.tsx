@@ -2,18 +2,25 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { TicketTimeline } from '@guildhall/contracts/ticket-desk';
 import { formatTimelineDay } from '../format';
 
+const MARKS_UP_TO_DAYS = 31;
+const SERIES = [
+  { dataKey: 'created', label: 'Created', color: '#1e6fd9' },
+  { dataKey: 'used', label: 'Used', color: '#2e7d32' },
+  { dataKey: 'cancelled', label: 'Cancelled', color: '#c62828' },
+] as const;
+
 /** 'Ticket Activity Timeline' (MUI X, loaded with the panel's chart only): Created, Used, Cancelled per UTC day. */
 export default function TicketTimelineChart({ timeline }: { timeline: TicketTimeline }) {
+  // Marks on short timelines: a single day is a point, not a line.
+  const showMark = timeline.days.length <= MARKS_UP_TO_DAYS;
   return (
     <LineChart
       height={200}
       dataset={timeline.days}
       xAxis={[{ scaleType: 'point', dataKey: 'day', valueFormatter: formatTimelineDay }]}
-      series={[
-        { dataKey: 'created', label: 'Created', color: '#1e6fd9' },
-        { dataKey: 'used', label: 'Used', color: '#2e7d32' },
-        { dataKey: 'cancelled', label: 'Cancelled', color: '#c62828' },
-      ]}
+      // Counts: whole-number ticks.
+      yAxis={[{ tickMinStep: 1 }]}
+      series={SERIES.map((series) => ({ ...series, showMark }))}
       margin={{ left: 0, right: 16 }}
     />
   );

@@ -1,0 +1,154 @@
+// The admin ticket desk: the dashboard's Tickets tab (mf-tickets' TicketPanel, loaded at runtime). A ticket bought
+// through the local Cashfree sandbox shows in the grid; the admin creates a ticket by hand, cancels one and exports
+// the CSV.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { screenshot } from '../support/browser';
+import { signInAsAdmin } from '../support/sign-in';
+
+// A sign-in, a purchase on the sandbox, the grid and the chart on a loaded 2-core machine.
+test.setTimeout(180_000);
+
+/**
+ * A phone-width screenshot of the viewport: a full-page one at 390 px never finished here (the page relaid out each
+ * time Chromium stretched the viewport to the page's height), so the viewport is made tall instead.
+ */
+async function phoneScreenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.resolve(__dirname, `../../.e2e-artifacts/${name}.png`), timeout: 30_000 });
+}
+
+const uniqueLpuId = () => String(30_000_000 + Math.floor(Math.random() * 9_000_000));
+
+/** A ticket bought the way a visitor buys one: an order, then "pay successfully" on the sandbox's checkout page. */
+async function buyTicket(page: Page, fullName: string) {
+  const featured = (await (await page.request.get('/api/events/featured')).json()).data as {
+    id: string;
+    title: string;
+    ticketPrice: number;
+  };
+  const lpuId = uniqueLpuId();
+  const response = await page.request.post('/api/cashfree/create-order', {
+    data: {
+      fullName,
+      email: `e2e-desk-${lpuId}@example.org`,
+      phone: '9876543210',
+      lpuId,
+      gender: 'Female',
+      hosteler: true,
+      hostel: 'BH-3, Block A',
+      course: 'B.Tech CSE',
+      club: 'SML',
+      amount: featured.ticketPrice,
+      eventId: featured.id,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const order = (await response.json()).data as { order_id: string; checkout: { url: string } };
+  await page.goto(order.checkout.url);
+  await page.getByRole('button', { name: /pay successfully/i }).click();
+  await page.waitForURL(/\/payment\/verify\?order_id=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  return { event: featured, lpuId };
+}
+
+async function openTicketsTab(page: Page, eventTitle: string) {
+  await page.goto('/admin/dashboard?tab=tickets');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
+  await expect(page.getByText('Choose an event from the dropdown to view its tickets')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Select an event' }).click();
+  const escaped = eventTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('option', { name: new RegExp(`^${escaped} \\(`) })
+    .first()
+    .click();
+}
+
+test('the admin finds a bought ticket, creates one by hand, cancels one and exports the CSV', async ({ page }) => {
+  const bought = await buyTicket(page, 'Meera Desk');
+  await signInAsAdmin(page);
+  await openTicketsTab(page, bought.event.title);
+
+  const grid = page.getByRole('grid', { name: 'Tickets' });
+  await page.getByRole('textbox', { name: 'Search by LPU ID, name or email' }).fill(bought.lpuId);
+  const boughtRow = grid.getByRole('row').filter({ hasText: bought.lpuId });
+  await expect(boughtRow).toContainText('Meera Desk');
+  await expect(boughtRow).toContainText('BH-3, Block A');
+  await expect(page.getByRole('heading', { name: 'Ticket Activity Timeline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total Tickets' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'ticket-desk-1280');
+
+  // Create Ticket: the form, then the ticket with its QR code.
+  await page.getByRole('button', { name: 'Create Ticket' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Ticket' });
+  await expect(dialog.getByLabel('Event', { exact: true })).toHaveValue(bought.event.title);
+  await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(dialog.getByText('Please correct the highlighted fields.')).toBeVisible();
+  await expect(dialog.getByLabel(/^Full Name/)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'create-ticket-1280');
+  const manualLpuId = uniqueLpuId();
+  await dialog.getByLabel(/^Full Name/).fill('Kabir Manual');
+  await dialog.getByLabel(/^Email/).fill(`e2e-manual-${manualLpuId}@example.org`);
+  await dialog.getByLabel(/^LPU ID/).fill(manualLpuId);
+  await dialog.getByRole('button', { name: 'Create Ticket' }).click();
+  const created = page.getByRole('dialog', { name: 'Ticket Created' });
+  await expect(created.getByRole('img', { name: /QR code of ticket TKT-/ })).toBeVisible();
+  await expect(created).toContainText('Kabir Manual');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'create-ticket-created-1280');
+  await created.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Cancel the manual ticket with a reason.
+  await page.getByRole('textbox', { name: 'Search by LPU ID, name or email' }).fill(manualLpuId);
+  const manualRow = grid.getByRole('row').filter({ hasText: manualLpuId });
+  await expect(manualRow).toContainText('Kabir Manual');
+  await manualRow.getByRole('button', { name: 'more' }).click();
+  await page.getByRole('menuitem', { name: /^Cancel: Kabir Manual/ }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel Ticket' });
+  await cancel.getByLabel(/^Reason/).fill('Issued twice by mistake');
+  await cancel.getByRole('button', { name: 'Cancel Ticket' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(manualRow).toContainText('Cancelled');
+
+  // Export the bought ticket's CSV: the spec's file name, BOM, header, the row.
+  await page.getByRole('textbox', { name: 'Search by LPU ID, name or email' }).fill(bought.lpuId);
+  await expect(grid.getByRole('row').filter({ hasText: bought.lpuId })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  const today = new Date().toISOString().slice(0, 10);
+  expect(file.suggestedFilename()).toBe(`tickets_${bought.event.id}_${today}.csv`);
+  const text = fs.readFileSync((await file.path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, row, ...rest] = text.slice(1).split('\r\n');
+  expect(header).toBe(
+    'Ticket ID,Full Name,Email,Phone,LPU ID,Gender,Hosteler,Hostel,Course,Club,Event ID,Event Name,Is Used,' +
+      'QR Code URL,QR Code Public ID,Is Cancelled,Created At,Email Failed',
+  );
+  expect(row).toMatch(
+    new RegExp(
+      `^TKT-\\w{8},Meera Desk,e2e-desk-${bought.lpuId}@example.org,9876543210,${bought.lpuId},Female,Yes,` +
+        `"BH-3, Block A",B\\.Tech CSE,SML,${bought.event.id},`,
+    ),
+  );
+  expect(row).toContain('/payment/verify?order_id=GH');
+  expect(rest).toEqual(['']);
+
+  // Mobile: cards instead of the table, and the Filters drawer.
+  await page.setViewportSize({ width: 390, height: 1400 });
+  await expect(page.getByRole('list', { name: 'Tickets' })).toContainText('Meera Desk');
+  await phoneScreenshot(page, 'ticket-desk-390');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await phoneScreenshot(page, 'ticket-desk-filters-390');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Create Ticket' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Ticket' }).getByLabel(/^Full Name/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await phoneScreenshot(page, 'create-ticket-390');
+});
