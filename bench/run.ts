@@ -3,6 +3,7 @@ import { buildFrontEnds } from '../scripts/lib/build-front-ends';
 import { benchApiThroughput } from './api-throughput';
 import { benchDoorRush } from './door-rush';
 import { benchFirstLoad } from './first-load';
+import { benchTicketDesk } from './ticket-desk';
 import { benchTicketRush } from './ticket-rush';
 
 async function main(): Promise<void> {
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   await benchApiThroughput();
   await benchTicketRush();
   await benchDoorRush();
+  await benchTicketDesk();
 }
 
 main().catch((error: unknown) => {
