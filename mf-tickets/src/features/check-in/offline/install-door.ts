@@ -18,12 +18,17 @@ export function installDoor(): void {
     .register(SERVICE_WORKER, { scope: PATHS.checkIn })
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
-      // The files this visit already loaded (before the worker controlled the page): the worker keeps them too.
-      const files = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => !new URL(url).pathname.startsWith('/api/'));
-      registration.active?.postMessage({ type: 'keep', urls: [location.pathname, ...files] });
+      // The files this visit already loaded (before the worker controlled the page): the worker keeps them too,
+      // again once it takes control (what loaded in between went past it).
+      const keepLoaded = () => {
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => !new URL(url).pathname.startsWith('/api/'));
+        registration.active?.postMessage({ type: 'keep', urls: [location.pathname, ...files] });
+      };
+      keepLoaded();
+      navigator.serviceWorker.addEventListener('controllerchange', keepLoaded, { once: true });
     })
     .catch(() => undefined);
 }
