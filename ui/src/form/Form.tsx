@@ -91,7 +91,8 @@ export function Form<TValues extends FieldValues, TParsed>({
         setBanner(text === undefined ? null : { severity: 'error', text });
       }
     },
-    () => setBanner(invalidMessage === undefined ? null : { severity: 'error', text: invalidMessage }),
+    // Only with a summary to say: an onInvalid callback costs react-hook-form a tick before the field errors show.
+    invalidMessage === undefined ? undefined : () => setBanner({ severity: 'error', text: invalidMessage }),
   );
 
   return (
