@@ -1,6 +1,7 @@
 // Every admin screen at a phone's and a laptop's width, with axe: /admin/auth (both tabs), the dashboard's tabs and
 // /admin/show (both tabs). The screenshots are for people to read (.e2e-artifacts/admin-*-390.png / -1280.png).
 import { expect, test, type Page } from '@playwright/test';
+import { SIGN_IN_REGISTER_DEPARTMENTS } from '@guildhall/contracts/enums';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { signInAsAdmin } from '../support/sign-in';
@@ -30,17 +31,7 @@ test('/admin/auth: Admin Login and Member Register as the spec has them', async 
   await page.getByRole('tab', { name: 'Member Register' }).click();
   await expect(page.getByRole('button', { name: 'Register as Member' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Department' }).click();
-  await expect(page.getByRole('option')).toHaveText([
-    'HR',
-    'Technical',
-    'Marketing',
-    'Management',
-    'Social Media',
-    'Content Writing',
-    'Event Management',
-    'Media',
-    'Design',
-  ]);
+  await expect(page.getByRole('option')).toHaveText(SIGN_IN_REGISTER_DEPARTMENTS);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await atEachWidth(page, 'admin-auth-register', async () => {

@@ -2,6 +2,7 @@
 // left), the event list, and the team page (guests and members see different details). Screenshots at phone and
 // desktop width land in .e2e-artifacts.
 import { expect, test, type Page } from '@playwright/test';
+import { TEAM_DEPARTMENT_ORDER } from '@guildhall/contracts/enums';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { signInAsMember } from '../support/sign-in';
@@ -104,17 +105,7 @@ test('a guest sees the team: the CEO first, the departments in order, details wi
   const leadership = page.getByRole('region', { name: 'Leadership Team' });
   await expect(leadership.getByRole('heading', { level: 3 }).first()).toHaveText('Aarav Mehta', { timeout: 15_000 });
   const departments = page.getByRole('region', { name: 'Our Departments' });
-  await expect(departments.getByRole('heading', { level: 3 })).toHaveText([
-    'Technical',
-    'Management',
-    'Marketing',
-    'Social Media',
-    'Media',
-    'Content Writing',
-    'Design',
-    'HR',
-    'Event Management',
-  ]);
+  await expect(departments.getByRole('heading', { level: 3 })).toHaveText(TEAM_DEPARTMENT_ORDER);
   await expect(page.getByRole('article').filter({ hasText: 'Kunal Chawla' }).getByText('+2')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'team');

@@ -8,6 +8,7 @@ import type { OpenDatabase } from '../../src/db/client';
 import { admins, members } from '../../src/db/schema';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { databaseTargets, openTestDatabase, type DatabaseTarget } from './databases';
+import { send } from './send';
 
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
 
@@ -110,24 +111,13 @@ export async function createAdmin(
 }
 
 /** POSTs JSON and returns the status and parsed envelope. */
-export async function post(app: App, url: string, payload?: unknown, accessToken?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object | undefined,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+export const post = (app: App, url: string, payload?: unknown, accessToken?: string) =>
+  send(app, 'POST', url, { payload, token: accessToken });
 
-export async function get(app: App, url: string, accessToken?: string) {
-  const response = await app.inject({
-    method: 'GET',
-    url,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+export const get = (app: App, url: string, accessToken?: string) => send(app, 'GET', url, { token: accessToken });
+
+export const put = (app: App, url: string, payload?: unknown, accessToken?: string) =>
+  send(app, 'PUT', url, { payload, token: accessToken });
 
 export async function loginMember(app: App, member: Pick<TestMember, 'email' | 'password'>) {
   const { status, body } = await post(app, '/api/members/login', { email: member.email, password: member.password });
@@ -142,12 +132,17 @@ export async function loginAdmin(app: App) {
   return body.data as { accessToken: string; refreshToken: string };
 }
 
-export async function put(app: App, url: string, payload?: unknown, accessToken?: string) {
-  const response = await app.inject({
-    method: 'PUT',
-    url,
-    payload: payload as object | undefined,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() };
+/** Creates the admin `createAdmin` makes with its defaults and signs it in: its access token. */
+export async function signInNewAdmin(context: TestContext): Promise<string> {
+  await createAdmin(context.database);
+  return (await loginAdmin(context.app)).accessToken;
+}
+
+/** Creates an active member (`createMember`) and signs it in: the member and its access token. */
+export async function signInNewMember(
+  context: TestContext,
+  overrides: Parameters<typeof createMember>[1] = {},
+): Promise<TestMember & { token: string }> {
+  const member = await createMember(context.database, overrides);
+  return { ...member, token: (await loginMember(context.app, member)).accessToken };
 }

@@ -5,6 +5,8 @@ import { applications, type ApplicationRow } from '../../db/schema';
 import { fieldError } from '../../http';
 import { guest, recordActivity } from '../activity/service';
 
+type NewApplicationRow = typeof applications.$inferInsert;
+
 const ONE_PENDING_PER_LPU_ID = 'applications_one_pending_per_lpu_id';
 export const APPLICATION_PENDING =
   'An application with this LPU ID is already waiting for review. We will contact you soon.';
@@ -15,22 +17,7 @@ export function createApplicationService(db: Db) {
     async submit(application: MembershipApplication): Promise<ApplicationRecord> {
       const row = await db
         .transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(applications)
-            .values({
-              fullName: application.fullName,
-              lpuId: application.LpuId,
-              email: application.email,
-              phone: application.phone,
-              course: application.course,
-              gender: application.gender,
-              domains: application.domains,
-              accommodation: application.accommodation,
-              previousExperience: application.previousExperience,
-              anyOtherOrg: application.anyotherorg,
-              bio: application.bio,
-            })
-            .returning();
+          const [inserted] = await tx.insert(applications).values(toApplicationRow(application)).returning();
           await recordActivity(tx, { actor: guest(application.fullName), kind: 'application.submitted' });
           return inserted!;
         })
@@ -44,6 +31,23 @@ export function createApplicationService(db: Db) {
 }
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
+
+/** A validated application as the row it is filed as (pending and unseen by the table's defaults). */
+export function toApplicationRow(application: MembershipApplication): NewApplicationRow {
+  return {
+    fullName: application.fullName,
+    lpuId: application.LpuId,
+    email: application.email,
+    phone: application.phone,
+    course: application.course,
+    gender: application.gender,
+    domains: application.domains,
+    accommodation: application.accommodation,
+    previousExperience: application.previousExperience,
+    anyOtherOrg: application.anyotherorg,
+    bio: application.bio,
+  };
+}
 
 export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
   return {

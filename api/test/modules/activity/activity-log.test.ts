@@ -1,14 +1,16 @@
 import { activityLog, members } from '../../../src/db/schema';
+import { APPLICATION_REQUEST } from '../../support/applications';
 import { multipartForm, SAMPLE_FILES } from '../../support/multipart';
 import { send } from '../../support/send';
 import {
-  createAdmin,
   createMember,
   describeEachDatabase,
   get,
   loginAdmin,
   loginMember,
   post,
+  signInNewAdmin,
+  signInNewMember,
   TEST_ADMIN,
   type TestMember,
 } from '../../support/test-app';
@@ -26,11 +28,9 @@ describeEachDatabase('the activity log', (context) => {
   let adminToken: string;
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    member = await createMember(context.database);
+    adminToken = await signInNewAdmin(context);
+    ({ token: memberToken, ...member } = await signInNewMember(context));
     memberName = (await context.database.db.select().from(members)).find((row) => row.id === member.id)!.fullname;
-    memberToken = (await loginMember(context.app, member)).accessToken;
-    adminToken = (await loginAdmin(context.app)).accessToken;
   });
 
   /** Runs `action` and answers the entries it wrote, oldest first, as [actor type, actor name, kind, target]. */
@@ -49,15 +49,8 @@ describeEachDatabase('the activity log', (context) => {
     return body as { data: { id: string } & Record<string, unknown> };
   };
   async function createPost(token: string, content: string): Promise<string> {
-    const form = multipartForm({ content });
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/socials/create',
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${token}` },
-    });
-    if (response.statusCode !== 201) throw new Error(response.body);
-    return response.json().data.id;
+    return (await ok(send(context.app, 'POST', '/api/socials/create', { form: multipartForm({ content }), token })))
+      .data.id;
   }
 
   it('feed: posts, likes (only real changes), comments and deletions, an admin deletion naming the author', async () => {
@@ -134,13 +127,9 @@ describeEachDatabase('the activity log', (context) => {
         const form = multipartForm({ layout: JSON.stringify([{ upload: 0 }]) }, [
           { field: 'posters', filename: 'poster.png', content: SAMPLE_FILES.png },
         ]);
-        const posters = await context.app.inject({
-          method: 'PUT',
-          url: `/api/events/${id}/posters`,
-          payload: form.payload,
-          headers: { ...form.headers, authorization: `Bearer ${adminToken}` },
-        });
-        expect(posters.statusCode).toBe(200);
+        expect((await send(context.app, 'PUT', `/api/events/${id}/posters`, { form, token: adminToken })).status).toBe(
+          200,
+        );
         await ok(send(context.app, 'DELETE', `/api/events/${id}/delete`, { token: adminToken }));
       }),
     ).toEqual([
@@ -152,19 +141,6 @@ describeEachDatabase('the activity log', (context) => {
   });
 
   it('applications and contact messages: the guest by the name they gave, then the admin reviewing them', async () => {
-    const application = {
-      fullName: 'Riya Kapoor',
-      LpuId: '12398765',
-      email: 'riya@example.com',
-      phone: '+91 98765 43210',
-      course: 'B.Tech CSE',
-      gender: 'female',
-      domains: ['technical'],
-      accommodation: 'hostler',
-      previousExperience: true,
-      anyotherorg: false,
-      bio: 'I would like to help with the website.',
-    };
     const contact = {
       name: 'Kabir Singh',
       lpuID: '12311111',
@@ -175,7 +151,7 @@ describeEachDatabase('the activity log', (context) => {
     };
     expect(
       await entriesOf(async () => {
-        const applied = await ok(post(context.app, '/api/apply/apply', application));
+        const applied = await ok(post(context.app, '/api/apply/apply', APPLICATION_REQUEST));
         const id = (applied.data as unknown as { application: { id: string } }).application.id;
         const path = `/api/apply/applications/${id}`;
         await ok(send(context.app, 'PATCH', `${path}/seen`, { token: adminToken }));
@@ -222,13 +198,9 @@ describeEachDatabase('the activity log', (context) => {
           }),
         );
         const form = multipartForm({}, [{ field: 'avatar', filename: 'me.png', content: SAMPLE_FILES.png }]);
-        const avatar = await context.app.inject({
-          method: 'POST',
-          url: '/api/members/me/avatar',
-          payload: form.payload,
-          headers: { ...form.headers, authorization: `Bearer ${accessToken}` },
-        });
-        expect(avatar.statusCode).toBe(200);
+        expect((await send(context.app, 'POST', '/api/members/me/avatar', { form, token: accessToken })).status).toBe(
+          200,
+        );
         await ok(
           send(context.app, 'POST', '/api/members/me/password', {
             payload: { LpuId: other.lpuId, newPassword: 'a-new-password' },

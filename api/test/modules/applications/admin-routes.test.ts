@@ -1,33 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { applications, mailOutbox, members } from '../../../src/db/schema';
+import { anApplicationRow } from '../../support/applications';
 import { send } from '../../support/send';
 import {
-  createAdmin,
   createMember,
   describeEachDatabase,
-  loginAdmin,
-  loginMember,
   post,
+  signInNewAdmin,
+  signInNewMember,
   testConfig,
 } from '../../support/test-app';
 
 const UNKNOWN_ID = '3f1c2a9e-0000-4000-8000-000000000000';
-
-type NewApplication = typeof applications.$inferInsert;
-const anApplication = (overrides: Partial<NewApplication> = {}): NewApplication => ({
-  fullName: 'Riya Kapoor',
-  lpuId: '12398765',
-  email: 'riya@example.com',
-  phone: '+91 98765 43210',
-  course: 'B.Tech CSE',
-  gender: 'female',
-  domains: ['technical'],
-  accommodation: 'hostler',
-  previousExperience: true,
-  anyOtherOrg: false,
-  bio: 'I build small games.',
-  ...overrides,
-});
 
 describeEachDatabase('membership applications, admin panel', (context) => {
   let admin: string;
@@ -35,17 +19,16 @@ describeEachDatabase('membership applications, admin panel', (context) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    admin = (await loginAdmin(context.app)).accessToken;
-    member = (await loginMember(context.app, await createMember(context.database))).accessToken;
+    admin = await signInNewAdmin(context);
+    member = (await signInNewMember(context)).token;
   });
   beforeEach(async () => {
     await context.database.db.delete(applications);
     const rows = await context.database.db
       .insert(applications)
       .values([
-        anApplication({ createdAt: new Date('2026-11-01T10:00:00Z') }),
-        anApplication({
+        anApplicationRow({ createdAt: new Date('2026-11-01T10:00:00Z') }),
+        anApplicationRow({
           fullName: 'Arjun Mehta',
           email: 'arjun@example.com',
           position: 'Designer',
@@ -53,7 +36,7 @@ describeEachDatabase('membership applications, admin panel', (context) => {
           status: 'approved',
           createdAt: new Date('2026-11-03T10:00:00Z'),
         }),
-        anApplication({
+        anApplicationRow({
           fullName: 'Sara Khan',
           lpuId: '12398766', // one pending application per LPU ID
           email: 'sara@uni.test',
@@ -178,7 +161,7 @@ describeEachDatabase('membership applications, admin panel', (context) => {
       const [application] = await context.database.db
         .insert(applications)
         .values(
-          anApplication({
+          anApplicationRow({
             fullName: 'Neha Joshi',
             lpuId: '12377701',
             email: 'neha@example.org',
@@ -231,7 +214,7 @@ describeEachDatabase('membership applications, admin panel', (context) => {
       const other = await createMember(context.database);
       const [application] = await context.database.db
         .insert(applications)
-        .values(anApplication({ fullName: 'Kabir Das', lpuId: '12377702', email: other.email }))
+        .values(anApplicationRow({ fullName: 'Kabir Das', lpuId: '12377702', email: other.email }))
         .returning();
       const answer = await approve(application!.id);
       expect(answer.status).toBe(200);
@@ -244,7 +227,7 @@ describeEachDatabase('membership applications, admin panel', (context) => {
     it('rejecting creates no account', async () => {
       const [application] = await context.database.db
         .insert(applications)
-        .values(anApplication({ fullName: 'Ira Sen', lpuId: '12377703', email: 'ira@example.org' }))
+        .values(anApplicationRow({ fullName: 'Ira Sen', lpuId: '12377703', email: 'ira@example.org' }))
         .returning();
       expect((await approve(application!.id, 'rejected')).body.message).toBe('Application rejected');
       expect(await context.database.db.select().from(members).where(eq(members.lpuId, '12377703'))).toEqual([]);

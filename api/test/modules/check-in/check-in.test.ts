@@ -6,11 +6,10 @@ import { secretHash } from '../../../src/modules/check-in/service';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
 import {
-  createAdmin,
   createMember,
   describeEachDatabase,
-  loginAdmin,
-  loginMember,
+  signInNewAdmin,
+  signInNewMember,
   type TestMember,
 } from '../../support/test-app';
 
@@ -52,13 +51,11 @@ describeEachDatabase('the door: check-in', (context) => {
     send(context.app, 'POST', `/api/check-in/events/${event}/redeem`, { payload: body, token });
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    admin = (await loginAdmin(context.app)).accessToken;
+    admin = await signInNewAdmin(context);
     eventId = await insertEvent(context.database, { title: 'Door Night' });
     otherEventId = await insertEvent(context.database, { title: 'Other Night' });
-    doorMember = await createMember(context.database);
-    doorToken = (await loginMember(context.app, doorMember)).accessToken;
-    outsiderToken = (await loginMember(context.app, await createMember(context.database))).accessToken;
+    ({ token: doorToken, ...doorMember } = await signInNewMember(context));
+    outsiderToken = (await signInNewMember(context)).token;
     const granted = await send(context.app, 'POST', `/api/check-in/events/${eventId}/grants`, {
       payload: { lpuId: doorMember.lpuId },
       token: admin,

@@ -1,12 +1,11 @@
 import { contactRequests } from '../../../src/db/schema';
+import { expectFieldErrors, send } from '../../support/send';
 import {
-  createAdmin,
-  createMember,
   describeEachDatabase,
   get,
-  loginAdmin,
-  loginMember,
   post,
+  signInNewAdmin,
+  signInNewMember,
   type TestContext,
 } from '../../support/test-app';
 
@@ -19,36 +18,28 @@ const message = {
   message: 'Our company would like to sponsor the next hackathon. Who should we talk to?',
 };
 
-async function patch(context: TestContext, url: string, accessToken?: string) {
-  const response = await context.app.inject({
-    method: 'PATCH',
-    url,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const patch = (context: TestContext, url: string, token?: string) => send(context.app, 'PATCH', url, { token });
 
 describeEachDatabase('contact requests', (context) => {
   let adminToken: string;
   let memberToken: string;
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    adminToken = (await loginAdmin(context.app)).accessToken;
-    memberToken = (await loginMember(context.app, await createMember(context.database))).accessToken;
+    adminToken = await signInNewAdmin(context);
+    memberToken = (await signInNewMember(context)).token;
   });
   beforeEach(async () => {
     await context.database.db.delete(contactRequests);
   });
 
-  const send = (body: unknown, token?: string) => post(context.app, '/api/contact/send', body, token);
+  const sendMessage = (body: unknown, token?: string) => post(context.app, '/api/contact/send', body, token);
 
   describe('POST /api/contact/send', () => {
     it.each([
       ['a guest', undefined],
       ['a member', () => memberToken],
     ])('stores the message of %s as pending (201)', async (_who, token) => {
-      const { status, body } = await send(message, token?.());
+      const { status, body } = await sendMessage(message, token?.());
       expect(status).toBe(201);
       expect(body).toEqual({
         success: true,
@@ -63,17 +54,14 @@ describeEachDatabase('contact requests', (context) => {
     });
 
     it('names every missing field with its own message', async () => {
-      const { status, body } = await send({});
-      expect(status).toBe(400);
-      expect(body.errors).toEqual([
-        { path: 'name', msg: 'Full name is required' },
-        { path: 'lpuID', msg: 'LPU ID is required' },
-        { path: 'email', msg: 'Email is required' },
-        { path: 'phone', msg: 'Phone number is required' },
-        { path: 'subject', msg: 'Subject is required' },
-        { path: 'message', msg: 'Message is required' },
-      ]);
-      expect(body.message).toBe('Full name is required');
+      expectFieldErrors(await sendMessage({}), {
+        name: 'Full name is required',
+        lpuID: 'LPU ID is required',
+        email: 'Email is required',
+        phone: 'Phone number is required',
+        subject: 'Subject is required',
+        message: 'Message is required',
+      });
     });
 
     it.each([
@@ -83,7 +71,7 @@ describeEachDatabase('contact requests', (context) => {
       ['message', 'Message cannot exceed 5000 characters', { message: 'x'.repeat(5001) }],
       ['', 'Unknown field: status', { status: 'resolved' }],
     ])('refuses a bad body with 400 on the field "%s": %s', async (path, msg, change) => {
-      expect(await send({ ...message, ...change })).toEqual({
+      expect(await sendMessage({ ...message, ...change })).toEqual({
         status: 400,
         body: { success: false, message: msg, errors: [{ path, msg }] },
       });
@@ -101,8 +89,8 @@ describeEachDatabase('contact requests', (context) => {
     });
 
     it('lists newest first, filters by status and searches name, e-mail and subject', async () => {
-      await send(message);
-      await send({ ...message, name: 'Meera Nair', email: 'meera@example.org', subject: 'Lost ticket' });
+      await sendMessage(message);
+      await sendMessage({ ...message, name: 'Meera Nair', email: 'meera@example.org', subject: 'Lost ticket' });
       const first = (await get(context.app, '/api/contact/getall', adminToken)).body.data;
       expect(first).toMatchObject({ totalDocs: 2, page: 1 });
       expect(first.docs.map((doc: { name: string }) => doc.name)).toEqual(['Meera Nair', 'Kabir Singh']);
@@ -129,7 +117,7 @@ describeEachDatabase('contact requests', (context) => {
 
   describe('PATCH /api/contact/{id}/resolve', () => {
     it('answers guests 401 and members 403, and leaves the request pending', async () => {
-      const { id } = (await send(message)).body.data;
+      const { id } = (await sendMessage(message)).body.data;
       expect((await patch(context, `/api/contact/${id}/resolve`)).status).toBe(401);
       expect((await patch(context, `/api/contact/${id}/resolve`, memberToken)).status).toBe(403);
       const [row] = await context.database.db.select().from(contactRequests);
@@ -137,7 +125,7 @@ describeEachDatabase('contact requests', (context) => {
     });
 
     it('resolves for an admin; a second resolve keeps the first resolution time', async () => {
-      const { id } = (await send(message)).body.data;
+      const { id } = (await sendMessage(message)).body.data;
       const first = await patch(context, `/api/contact/${id}/resolve`, adminToken);
       expect(first).toMatchObject({
         status: 200,

@@ -1,6 +1,6 @@
 import { contactRequests } from '../../../src/db/schema';
 import { send } from '../../support/send';
-import { createAdmin, createMember, describeEachDatabase, loginAdmin, loginMember } from '../../support/test-app';
+import { describeEachDatabase, signInNewAdmin, signInNewMember } from '../../support/test-app';
 
 const aRequest = (status: 'pending' | 'resolved' | 'closed') => ({
   name: 'Kabir Singh',
@@ -14,9 +14,8 @@ const aRequest = (status: 'pending' | 'resolved' | 'closed') => ({
 
 describeEachDatabase('contact requests, counters', (context) => {
   it('counts every request per status for admins only', async () => {
-    await createAdmin(context.database);
-    const admin = (await loginAdmin(context.app)).accessToken;
-    const member = (await loginMember(context.app, await createMember(context.database))).accessToken;
+    const admin = await signInNewAdmin(context);
+    const member = (await signInNewMember(context)).token;
     await context.database.db
       .insert(contactRequests)
       .values([aRequest('pending'), aRequest('pending'), aRequest('resolved'), aRequest('closed')]);

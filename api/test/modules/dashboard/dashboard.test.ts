@@ -1,6 +1,13 @@
 import { events, members, postLikes, posts, tickets } from '../../../src/db/schema';
 import { bucketStarts } from '../../../src/modules/dashboard/buckets';
-import { createAdmin, createMember, describeEachDatabase, get, loginAdmin, loginMember } from '../../support/test-app';
+import {
+  createMember,
+  describeEachDatabase,
+  get,
+  loginMember,
+  signInNewAdmin,
+  signInNewMember,
+} from '../../support/test-app';
 
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,8 +40,7 @@ describeEachDatabase('admin dashboard routes', (context) => {
   let adminToken: string;
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    adminToken = (await loginAdmin(context.app)).accessToken;
+    adminToken = await signInNewAdmin(context);
   });
 
   const urls = [
@@ -45,10 +51,9 @@ describeEachDatabase('admin dashboard routes', (context) => {
   ];
 
   it('answers 401 without a token and 403 to a member', async () => {
-    const member = await createMember(context.database);
-    const { accessToken } = await loginMember(context.app, member);
+    const { token } = await signInNewMember(context);
     for (const url of urls) {
-      expect([url, (await get(context.app, url)).status, (await get(context.app, url, accessToken)).status]).toEqual([
+      expect([url, (await get(context.app, url)).status, (await get(context.app, url, token)).status]).toEqual([
         url,
         401,
         403,

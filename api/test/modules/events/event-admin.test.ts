@@ -8,14 +8,7 @@ import type { Account } from '../../../src/principal';
 import { createFileStorage } from '../../../src/modules/uploads/storage';
 import { multipartForm, SAMPLE_FILES } from '../../support/multipart';
 import { send } from '../../support/send';
-import {
-  createAdmin,
-  createMember,
-  describeEachDatabase,
-  loginAdmin,
-  loginMember,
-  testConfig,
-} from '../../support/test-app';
+import { describeEachDatabase, signInNewAdmin, signInNewMember, testConfig } from '../../support/test-app';
 
 const DAY_MS = 86_400_000;
 const inTenDays = clubDay(new Date(Date.now() + 10 * DAY_MS));
@@ -37,9 +30,8 @@ describeEachDatabase('events, admin side', (context) => {
   let member: string;
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    admin = (await loginAdmin(context.app)).accessToken;
-    member = (await loginMember(context.app, await createMember(context.database))).accessToken;
+    admin = await signInNewAdmin(context);
+    member = (await signInNewMember(context)).token;
   });
   beforeEach(async () => {
     await context.database.db.delete(events);
@@ -212,23 +204,17 @@ describeEachDatabase('events, admin side', (context) => {
 
   describe('PUT /api/events/{id}/posters', () => {
     const putPosters = (eventId: string, layout: unknown, count = 0) =>
-      context.app
-        .inject({
-          method: 'PUT',
-          url: `/api/events/${eventId}/posters`,
-          ...(() => {
-            const form = multipartForm(
-              { layout: JSON.stringify(layout) },
-              Array.from({ length: count }, (_, index) => ({
-                field: 'posters',
-                filename: `poster-${index}.png`,
-                content: SAMPLE_FILES.png,
-              })),
-            );
-            return { payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${admin}` } };
-          })(),
-        })
-        .then((response) => ({ status: response.statusCode, body: response.json() }));
+      send(context.app, 'PUT', `/api/events/${eventId}/posters`, {
+        form: multipartForm(
+          { layout: JSON.stringify(layout) },
+          Array.from({ length: count }, (_, index) => ({
+            field: 'posters',
+            filename: `poster-${index}.png`,
+            content: SAMPLE_FILES.png,
+          })),
+        ),
+        token: admin,
+      });
     const storedFile = (url: string) => `${testConfig().uploads.dir}/${url.replace(/^\/uploads\//, '')}`;
 
     it('adds several images, reorders them and removes one with its file', async () => {

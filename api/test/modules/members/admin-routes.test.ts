@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { members } from '../../../src/db/schema';
 import {
-  createAdmin,
   createMember,
   describeEachDatabase,
   get,
-  loginAdmin,
   loginMember,
   post,
   put,
+  signInNewAdmin,
+  signInNewMember,
   type TestMember,
 } from '../../support/test-app';
 
@@ -21,10 +21,8 @@ describeEachDatabase('admin member routes', (context) => {
   let someone: TestMember;
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    adminToken = (await loginAdmin(context.app)).accessToken;
-    someone = await createMember(context.database);
-    memberToken = (await loginMember(context.app, someone)).accessToken;
+    adminToken = await signInNewAdmin(context);
+    ({ token: memberToken, ...someone } = await signInNewMember(context));
   });
 
   const routes = (id: string) => [

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { members } from '../../../src/db/schema';
 import { multipartForm, SAMPLE_FILES, type UploadPart } from '../../support/multipart';
+import { send } from '../../support/send';
 import {
-  createAdmin,
   createMember,
   describeEachDatabase,
   get,
-  loginAdmin,
   loginMember,
+  signInNewAdmin,
   testConfig,
   type TestContext,
 } from '../../support/test-app';
@@ -24,26 +24,11 @@ const completeProfile = {
   bio: 'Builds robots.',
 };
 
-async function put(context: TestContext, payload: unknown, accessToken?: string) {
-  const response = await context.app.inject({
-    method: 'PUT',
-    url: '/api/members/me',
-    payload: payload as object,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const put = (context: TestContext, payload: unknown, token?: string) =>
+  send(context.app, 'PUT', '/api/members/me', { payload, token });
 
-async function uploadAvatar(context: TestContext, accessToken: string, files: UploadPart[]) {
-  const form = multipartForm({}, files);
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/members/me/avatar',
-    payload: form.payload,
-    headers: { ...form.headers, authorization: `Bearer ${accessToken}` },
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const uploadAvatar = (context: TestContext, token: string, files: UploadPart[]) =>
+  send(context.app, 'POST', '/api/members/me/avatar', { form: multipartForm({}, files), token });
 
 const uploadsDir = () => testConfig().uploads.dir;
 const storedFile = (url: string) => path.join(uploadsDir(), url.replace(/^\/uploads\//, ''));
@@ -74,15 +59,14 @@ describeEachDatabase('the member’s own profile', (context) => {
   });
 
   it('is for signed-in members only', async () => {
-    await createAdmin(context.database);
-    const admin = await loginAdmin(context.app);
+    const admin = await signInNewAdmin(context);
 
     expect((await get(context.app, '/api/members/me')).status).toBe(401);
-    expect((await get(context.app, '/api/members/me', admin.accessToken)).body).toEqual({
+    expect((await get(context.app, '/api/members/me', admin)).body).toEqual({
       success: false,
       message: 'Forbidden: this action is for members only.',
     });
-    expect((await put(context, completeProfile, admin.accessToken)).status).toBe(403);
+    expect((await put(context, completeProfile, admin)).status).toBe(403);
   });
 
   it('updates every editable field, and only the signed-in member’s row (member A cannot change member B)', async () => {

@@ -1,11 +1,10 @@
 import { members } from '../../../src/db/schema';
 import {
-  createAdmin,
   createMember,
   describeEachDatabase,
   get,
-  loginAdmin,
   loginMember,
+  signInNewAdmin,
   type TestMember,
 } from '../../support/test-app';
 
@@ -29,8 +28,7 @@ describeEachDatabase('team listing', (context) => {
     await createMember(context.database, { status: 'banned', restrictionReason: 'Spam', designation: 'Head' });
     viewer = await createMember(context.database, { department: 'Media' });
     memberToken = (await loginMember(context.app, viewer)).accessToken;
-    await createAdmin(context.database);
-    adminToken = (await loginAdmin(context.app)).accessToken;
+    adminToken = await signInNewAdmin(context);
   });
 
   describe('GET /api/members/getleaders', () => {

@@ -4,23 +4,14 @@ import { MAX_POST_MEDIA, POST_CONTENT_MAX } from '@guildhall/contracts';
 import { EMPTY_POST_MESSAGE } from '@guildhall/contracts/socials';
 import { posts } from '../../../src/db/schema';
 import { multipartForm, SAMPLE_FILES, type UploadPart } from '../../support/multipart';
-import {
-  createAdmin,
-  createMember,
-  describeEachDatabase,
-  get,
-  loginAdmin,
-  loginMember,
-  post,
-  testConfig,
-} from '../../support/test-app';
+import { send as sendRequest } from '../../support/send';
+import { describeEachDatabase, get, post, signInNewAdmin, signInNewMember, testConfig } from '../../support/test-app';
 
 const image = (filename = 'photo.png', content = SAMPLE_FILES.png): UploadPart => ({
   field: 'files',
   filename,
   content,
 });
-const bearer = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
 /** Every stored upload (not counting files still arriving). */
 function storedFiles(): string[] {
@@ -38,31 +29,19 @@ describeEachDatabase('community feed', (context) => {
   let admin: string;
 
   beforeAll(async () => {
-    const [first, second] = [await createMember(context.database), await createMember(context.database)];
-    await createAdmin(context.database);
-    member = (await loginMember(context.app, first)).accessToken;
-    otherMember = (await loginMember(context.app, second)).accessToken;
-    admin = (await loginAdmin(context.app)).accessToken;
+    member = (await signInNewMember(context)).token;
+    otherMember = (await signInNewMember(context)).token;
+    admin = await signInNewAdmin(context);
   });
 
   beforeEach(async () => {
     await context.database.db.delete(posts);
   });
 
-  async function createPost(token: string | undefined, fields: Record<string, string>, files: UploadPart[] = []) {
-    const form = multipartForm(fields, files);
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/socials/create',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
-    return { status: response.statusCode, body: response.json() };
-  }
-  const send = async (method: 'PUT' | 'DELETE', url: string, token?: string, payload?: object) => {
-    const response = await context.app.inject({ method, url, payload, headers: bearer(token) });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const createPost = (token: string | undefined, fields: Record<string, string>, files: UploadPart[] = []) =>
+    sendRequest(context.app, 'POST', '/api/socials/create', { form: multipartForm(fields, files), token });
+  const send = (method: 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    sendRequest(context.app, method, url, { payload, token });
   const postBy = async (token: string, content: string) =>
     (await createPost(token, { content })).body.data.id as string;
 

@@ -4,15 +4,7 @@ import { TICKET_CSV_COLUMNS } from '@guildhall/contracts/ticket-desk';
 import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
-import {
-  createAdmin,
-  createMember,
-  describeEachDatabase,
-  get,
-  loginAdmin,
-  loginMember,
-  type TestContext,
-} from '../../support/test-app';
+import { describeEachDatabase, get, signInNewAdmin, signInNewMember, type TestContext } from '../../support/test-app';
 
 // Creating tickets renders QR codes: slow on a loaded 2-core machine.
 jest.setTimeout(120_000);
@@ -109,9 +101,8 @@ describeEachDatabase('admin ticket desk', (context) => {
     (await get(context.app, `/api/events/by-id/${eventId}`)).body.data.spotsLeft as number;
 
   beforeAll(async () => {
-    await createAdmin(context.database);
-    admin = (await loginAdmin(context.app)).accessToken;
-    member = (await loginMember(context.app, await createMember(context.database))).accessToken;
+    admin = await signInNewAdmin(context);
+    member = (await signInNewMember(context)).token;
   });
 
   it('answers 401 without a token and 403 to a member on every route', async () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SIGN_IN_REGISTER_DEPARTMENTS } from '@guildhall/contracts/enums';
 import { installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import { MemberRegisterForm } from './MemberRegisterForm';
@@ -38,17 +39,7 @@ it("offers the sign-in screen's nine departments, in the spec's order, and no de
   const user = userEvent.setup();
   renderAtRoute(<MemberRegisterForm />, '/admin/auth');
   await user.click(screen.getByRole('combobox', { name: 'Department' }));
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'HR',
-    'Technical',
-    'Marketing',
-    'Management',
-    'Social Media',
-    'Content Writing',
-    'Event Management',
-    'Media',
-    'Design',
-  ]);
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(SIGN_IN_REGISTER_DEPARTMENTS);
   expect(screen.queryByRole('combobox', { name: 'Designation' })).not.toBeInTheDocument();
 });
 
