@@ -1,22 +1,53 @@
 // Writes a remote's static first paints (its src/first-paint.tsx) into dist/first-paint/<Module>.html, next to
-// its remoteEntry.js, where the shell host reads them. Run after the remote's production build.
+// its remoteEntry.js, where the shell host reads them; a page that declares `withData` also gets
+// dist/first-paint/<Module>.data.json (FirstPaintWithData: the markup the host fills from the API at request
+// time). Run after the remote's production build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { firstPaintFile } from '@guildhall/contracts/federation';
+import { firstPaintDataFile, firstPaintFile, type FirstPaintWithData } from '@guildhall/contracts/federation';
 import { renderFirstPaint } from '@guildhall/ui/first-paint';
 
-type FirstPaints = Record<string, { path: string; page: ReactElement }>;
+type FirstPaints = Record<
+  string,
+  {
+    path: string;
+    page: ReactElement;
+    withData?: Omit<FirstPaintWithData, 'present' | 'absent'> & { present: ReactElement; absent: ReactElement };
+  }
+>;
 
 const appDir = path.resolve(process.argv[2] ?? '.');
 const declarations = path.join(appDir, 'src', 'first-paint.tsx');
+
+function write(file: string, text: string, what: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  console.log(`${what}: ${path.relative(appDir, file)} (${fs.statSync(file).size} bytes)`);
+}
+
 if (fs.existsSync(declarations)) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { FIRST_PAINTS } = require(declarations) as { FIRST_PAINTS: FirstPaints };
-  for (const [page, { path: route, page: element }] of Object.entries(FIRST_PAINTS)) {
-    const file = path.join(appDir, 'dist', firstPaintFile(page.split('/')[1]!));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, renderFirstPaint(element, route));
-    console.log(`first paint of ${page}: ${path.relative(appDir, file)} (${fs.statSync(file).size} bytes)`);
+  for (const [page, { path: route, page: element, withData }] of Object.entries(FIRST_PAINTS)) {
+    const module = page.split('/')[1]!;
+    write(
+      path.join(appDir, 'dist', firstPaintFile(module)),
+      renderFirstPaint(element, route),
+      `first paint of ${page}`,
+    );
+    if (withData) {
+      const { present, absent, ...request } = withData;
+      const file: FirstPaintWithData = {
+        ...request,
+        present: renderFirstPaint(present, route),
+        absent: renderFirstPaint(absent, route),
+      };
+      write(
+        path.join(appDir, 'dist', firstPaintDataFile(module)),
+        JSON.stringify(file),
+        `  with data from ${request.url}`,
+      );
+    }
   }
 }

@@ -47,3 +47,34 @@ export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 export const firstPaintFile = (module: string) => `first-paint/${module}.html`;
 /** index.html's JSON script with remotes.json and app-config.json, so the shell starts without fetching them. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/**
+ * A first paint that shows one API answer (docs/interfaces.md, "First paint"): the remote's build writes this
+ * beside the page's plain first paint, as `first-paint/<Module>.data.json`. On a request for one of `paths` the
+ * shell host GETs `url` from the API (public, no credentials), writes `present` with its slots filled from the
+ * answer's `data` (or `absent` when it is null) and puts the answer in the page under
+ * FIRST_PAINT_DATA_ELEMENT_ID, so the page's query for `queryKey` starts with it instead of fetching it again.
+ * When the API does not answer, the plain first paint (the loading state) is written as before.
+ */
+export interface FirstPaintWithData {
+  paths: string[];
+  /** An API path: `/api/...`. */
+  url: string;
+  queryKey: readonly unknown[];
+  /** Markup with slots (`firstPaintSlot`) for fields of the answer. */
+  present: string;
+  /** Markup for an answer of null. */
+  absent: string;
+}
+export const firstPaintDataFile = (module: string) => `first-paint/${module}.data.json`;
+/** index.html's JSON script `{ queryKey, data }`: the API answer a first paint showed. */
+export const FIRST_PAINT_DATA_ELEMENT_ID = 'first-paint-data';
+
+const SLOT_START = '\uE000';
+const SLOT_END = '\uE001';
+/**
+ * Where a first paint with data shows the answer's field `field` (a top-level string or number), `fallback` when
+ * it is null. Private-use characters: React writes them as they are, and no text of ours contains them.
+ */
+export const firstPaintSlot = (field: string, fallback = '') => `${SLOT_START}${field}|${fallback}${SLOT_END}`;
+export const FIRST_PAINT_SLOT_PATTERN = new RegExp(`${SLOT_START}([A-Za-z0-9_]+)\\|([^${SLOT_END}]*)${SLOT_END}`, 'g');

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createPageHeadStart, matchRoute, type RoutedPage } from './page-head-start';
+import { firstPaintSlot, type FirstPaintWithData } from '@guildhall/contracts/federation';
+import {
+  createPageHeadStart,
+  fillFirstPaintSlots,
+  matchRoute,
+  type ApiDataFetcher,
+  type RoutedPage,
+} from './page-head-start';
 
 const ROUTES: RoutedPage[] = [
   { paths: ['/', '/home'], page: 'mf_public/HomePage' },
@@ -21,6 +28,16 @@ beforeAll(async () => {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ name: 'HomePage', assets: { js: { sync: ['__federation_expose_HomePage.0123abcd.js'] } } }],
   }));
+  remote.get('/first-paint/EventPage.html', async (_request, reply) =>
+    reply.type('text/html').send('<section aria-busy="true">loading</section>'),
+  );
+  remote.get('/first-paint/EventPage.data.json', async (): Promise<FirstPaintWithData> => ({
+    paths: ['/', '/event'],
+    url: '/api/events/featured',
+    queryKey: ['events', 'featured'],
+    present: `<p>${firstPaintSlot('organizer', 'Guildhall')} presents</p><h1>${firstPaintSlot('title')}</h1>`,
+    absent: '<h1>No Upcoming Events</h1>',
+  }));
   remote.get('/first-paint/HomePage.html', async (_request, reply) =>
     reply.type('text/html').send('<section><h1>Where Innovation Meets Collective Brilliance</h1></section>'),
   );
@@ -34,12 +51,13 @@ afterAll(async () => {
   fs.rmSync(shellDist, { recursive: true, force: true });
 });
 
-const pageHtml = (remotes: Record<string, string>) =>
+const pageHtml = (remotes: Record<string, string>, fetchApiData?: ApiDataFetcher) =>
   createPageHeadStart({
     shellDist,
     remotes,
     runtimeFiles: { '/remotes.json': remotes, '/app-config.json': { apiBaseUrl: '' } },
     routes: ROUTES,
+    fetchApiData,
   });
 
 it('matches exact routes and pages with sub-routes', () => {
@@ -78,4 +96,54 @@ it('serves a page without a first paint or hints when the remote has none or is 
   expect(unreachable).not.toContain('id="first-paint"');
   expect(unreachable).not.toContain('remoteEntry.js');
   expect(unreachable).toContain('<div id="root">');
+});
+
+describe('a first paint with data', () => {
+  const EVENT_ROUTES: RoutedPage[] = [{ paths: ['/', '/event', '/event/:id'], page: 'mf_public/EventPage' }];
+  const eventPageHtml = (fetchApiData: ApiDataFetcher) =>
+    createPageHeadStart({
+      shellDist,
+      remotes: { mf_public: `${remoteOrigin}/mf-manifest.json` },
+      runtimeFiles: {},
+      routes: EVENT_ROUTES,
+      fetchApiData,
+    });
+
+  it("shows the API's answer of this request, escaped, and hands it to the page's query", async () => {
+    const asked: string[] = [];
+    const html = await eventPageHtml(async (url) => {
+      asked.push(url);
+      return { data: { id: 'e1', title: 'Rock & <Roll> $& "Night"', organizer: null } };
+    })(TEMPLATE, '/');
+    expect(asked).toEqual(['/api/events/featured']);
+    expect(html).toContain(
+      '<div id="first-paint" data-page="mf_public/EventPage" style="position:absolute;top:0;left:0;right:0;padding-top:5rem"><p>Guildhall presents</p><h1>Rock &amp; &lt;Roll&gt; $&amp; &quot;Night&quot;</h1></div>',
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="first-paint-data">{"queryKey":["events","featured"],"data":{"id":"e1","title":"Rock & \\u003cRoll> $& \\"Night\\"","organizer":null}}</script><div id="root">',
+    );
+  });
+
+  it('shows its no-data markup for an answer of null', async () => {
+    const html = await eventPageHtml(async () => ({ data: null }))(TEMPLATE, '/event');
+    expect(html).toContain('<h1>No Upcoming Events</h1></div><script type="application/json" id="first-paint-data">');
+    expect(html).toContain('{"queryKey":["events","featured"],"data":null}');
+  });
+
+  it('keeps the plain first paint on other paths and when the API does not answer', async () => {
+    const notAsked = jest.fn<ReturnType<ApiDataFetcher>, Parameters<ApiDataFetcher>>();
+    const otherEvent = await eventPageHtml(notAsked)(TEMPLATE, '/event/e2');
+    expect(notAsked).not.toHaveBeenCalled();
+    expect(otherEvent).toContain('<section aria-busy="true">loading</section>');
+    expect(otherEvent).not.toContain('first-paint-data');
+
+    const failed = await eventPageHtml(async () => undefined)(TEMPLATE, '/');
+    expect(failed).toContain('<section aria-busy="true">loading</section>');
+    expect(failed).not.toContain('first-paint-data');
+  });
+});
+
+it('fills slots from string and number fields only, else with their fallback', () => {
+  const markup = `${firstPaintSlot('title')}|${firstPaintSlot('spots', '?')}|${firstPaintSlot('tags', 'none')}`;
+  expect(fillFirstPaintSlots(markup, { title: 'A', spots: 3, tags: ['x'] })).toBe('A|3|none');
 });

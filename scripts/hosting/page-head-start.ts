@@ -3,15 +3,21 @@
 // - preload hints for the shell's framework and MUI chunks and, for a route a remote renders, that remote's
 //   manifest, remoteEntry.js and the exposed page's own chunks (read from the remote's mf-manifest.json), so
 //   they download in parallel with the shell instead of one after the other;
-// - the page's static first paint, when its remote ships one (docs/interfaces.md, "First paint").
+// - the page's static first paint, when its remote ships one (docs/interfaces.md, "First paint"); for a first paint
+//   with data (the featured event at `/`), the API's answer of this moment written into it and into the page, so
+//   the page renders it without asking the API again.
 // Remote files are fetched from where remotes.json points (a CDN, another team's deployment) and cached for a few
 // seconds; an unreachable remote only means no hints: the page then loads as it would without them.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  FIRST_PAINT_DATA_ELEMENT_ID,
   FIRST_PAINT_ELEMENT_ID,
+  FIRST_PAINT_SLOT_PATTERN,
+  firstPaintDataFile,
   firstPaintFile,
   RUNTIME_CONFIG_ELEMENT_ID,
+  type FirstPaintWithData,
   type RemoteModuleId,
 } from '@guildhall/contracts/federation';
 import { NAVBAR } from '@guildhall/contracts/limits';
@@ -30,9 +36,12 @@ interface RemoteManifest {
 interface PageStart {
   /** <link> tags for the head. */
   hints: string[];
-  /** The page's static markup, already wrapped in its element. */
+  /** The page's static markup, already wrapped in its element, and the API answer it shows (if any). */
   firstPaint: string | null;
 }
+
+/** The `data` of a public API answer to a GET, `undefined` when the API did not answer it with 2xx. */
+export type ApiDataFetcher = (url: string) => Promise<{ data: unknown } | undefined>;
 
 const CACHE_MS = 2_000;
 const FETCH_TIMEOUT_MS = 800;
@@ -59,28 +68,56 @@ export function matchRoute(routes: readonly RoutedPage[], pathname: string): Rem
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON that cannot close the <script> it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Fetches small remote files with a short cache, serving the cached copy while a fresh one loads. */
-function createRemoteFileCache() {
-  const cache = new Map<string, { at: number; body: Promise<string | null> }>();
-  const load = async (url: string): Promise<string | null> => {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      return response.ok ? await response.text() : null;
-    } catch {
-      return null;
-    }
-  };
-  return async (url: string): Promise<string | null> => {
-    const cached = cache.get(url);
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.body;
-    const body = load(url);
-    cache.set(url, { at: Date.now(), body });
+/** Loads with a short cache, serving the cached copy while a fresh one loads. */
+function createShortCache<T>(load: (key: string) => Promise<T>) {
+  const cache = new Map<string, { at: number; value: Promise<T> }>();
+  return async (key: string): Promise<T> => {
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
+    const value = load(key);
+    cache.set(key, { at: Date.now(), value });
     // A cached copy answers at once while the fresh one is on its way (it serves the next request).
-    return cached ? cached.body : body;
+    return cached ? cached.value : value;
   };
+}
+
+/** Small remote files (manifests, first paints): null when the remote does not answer. */
+async function loadRemoteFile(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseJson<T>(text: string | null): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** `present` with each slot showing the answer's field (escaped), or the slot's fallback. */
+export function fillFirstPaintSlots(markup: string, data: Record<string, unknown>): string {
+  return markup.replace(FIRST_PAINT_SLOT_PATTERN, (_slot, field: string, fallback: string) => {
+    const value = data[field];
+    return typeof value === 'string' || typeof value === 'number' ? escapeText(String(value)) : fallback;
+  });
+}
+
+/** The markup of a first paint with data for this answer; null when its data cannot be shown. */
+function markupWithData(withData: FirstPaintWithData, answer: { data: unknown }): string | null {
+  if (answer.data === null) return withData.absent;
+  if (typeof answer.data !== 'object' || Array.isArray(answer.data)) return null;
+  return fillFirstPaintSlots(withData.present, answer.data as Record<string, unknown>);
 }
 
 export function createPageHeadStart(options: {
@@ -88,15 +125,18 @@ export function createPageHeadStart(options: {
   remotes: Record<string, string>;
   runtimeFiles: Record<string, unknown>;
   routes: readonly RoutedPage[];
+  /** Where a first paint with data gets the API's answer; without it such pages get their plain first paint. */
+  fetchApiData?: ApiDataFetcher;
 }) {
-  const fetchRemoteFile = createRemoteFileCache();
+  const fetchRemoteFile = createShortCache(loadRemoteFile);
+  const fetchApiData = options.fetchApiData && createShortCache(options.fetchApiData);
   const shellChunks = () =>
     fs
       .readdirSync(options.shellDist)
       .filter((file) => /^(framework|mui)\.[0-9a-f]{8}\.js$/.test(file))
       .map((file) => `<link rel="preload" as="script" href="/${file}">`);
 
-  async function remotePageStart(page: RemoteModuleId): Promise<PageStart> {
+  async function remotePageStart(page: RemoteModuleId, pathname: string): Promise<PageStart> {
     const [remote, module] = page.split('/') as [string, string];
     const manifestUrl = options.remotes[remote];
     if (!manifestUrl) return { hints: [], firstPaint: null };
@@ -117,25 +157,44 @@ export function createPageHeadStart(options: {
         (url) => `<link rel="preload" as="script" href="${escapeAttribute(url.href)}">`,
       ),
     );
-    const markup = await fetchRemoteFile(new URL(firstPaintFile(module), entryUrl).href);
+    const [plainMarkup, dataMarkup] = await Promise.all([
+      fetchRemoteFile(new URL(firstPaintFile(module), entryUrl).href),
+      firstPaintWithData(new URL(firstPaintDataFile(module), entryUrl).href, pathname),
+    ]);
+    const markup = dataMarkup?.markup ?? plainMarkup;
     // Over the page rather than in its flow: React's root never moves when the markup goes (no layout shift).
     const firstPaint = markup
-      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0;padding-top:${NAVBAR.heightRem}rem">${markup}</div>`
+      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0;padding-top:${NAVBAR.heightRem}rem">${markup}</div>${dataMarkup?.dataElement ?? ''}`
       : null;
     return { hints, firstPaint };
+  }
+
+  /** The first paint filled with the API's answer, and the answer for the page's query; null to use the plain one. */
+  async function firstPaintWithData(url: string, pathname: string) {
+    if (!fetchApiData) return null;
+    const withData = parseJson<FirstPaintWithData>(await fetchRemoteFile(url));
+    if (!withData?.paths.some((pattern) => matchesSegments(pattern, pathname))) return null;
+    // Only the API's public reads: a remote's file must not point the host anywhere else.
+    if (!/^\/api\/[\w\-/?=&.]*$/.test(withData.url) || withData.url.includes('..')) return null;
+    const answer = await fetchApiData(withData.url);
+    const markup = answer && markupWithData(withData, answer);
+    if (!answer || markup === null) return null;
+    const dataElement = `<script type="application/json" id="${FIRST_PAINT_DATA_ELEMENT_ID}">${scriptSafeJson({ queryKey: withData.queryKey, data: answer.data })}</script>`;
+    return { markup, dataElement };
   }
 
   /** index.html for `pathname`, with the runtime files, the preload hints and the first paint written in. */
   return async function pageHtml(template: string, pathname: string): Promise<string> {
     const page = matchRoute(options.routes, pathname);
-    const start = page ? await remotePageStart(page) : { hints: [], firstPaint: null };
+    const start = page ? await remotePageStart(page, pathname) : { hints: [], firstPaint: null };
     const head = [
       `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(options.runtimeFiles)}</script>`,
       ...shellChunks(),
       ...start.hints,
     ].join('');
+    // Functions, not replacement strings: a `$&` in an event's title must stay as it is.
     return template
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root">', `${start.firstPaint ?? ''}<div id="root">`);
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root">', () => `${start.firstPaint ?? ''}<div id="root">`);
   };
 }

@@ -8,10 +8,43 @@ import fastifyStatic from '@fastify/static';
 import { securityHeaders } from '../../api/src/plugins/security-headers';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
-import { createPageHeadStart, type RoutedPage } from './page-head-start';
+import { createPageHeadStart, type ApiDataFetcher, type RoutedPage } from './page-head-start';
 
 /** shell/public/door-sw.js, served from the root (its scope is /tickets/check-in). */
 const DOOR_SERVICE_WORKER = 'door-sw.js';
+const API_TIMEOUT_MS = 800;
+
+/**
+ * A public GET for a first paint with data (docs/interfaces.md, "First paint"): answered in-process when the API
+ * shares this server (apiBaseUrl ''), else over HTTP; no credentials either way.
+ */
+function apiDataFetcher(app: FastifyInstance, apiBaseUrl: string): ApiDataFetcher {
+  const answerOf = (status: number, body: unknown) =>
+    status >= 200 && status < 300 && body !== null && typeof body === 'object' && 'data' in body
+      ? { data: (body as { data: unknown }).data }
+      : undefined;
+  if (!apiBaseUrl) {
+    return async (url) => {
+      try {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        return answerOf(response.statusCode, response.json());
+      } catch {
+        return undefined;
+      }
+    };
+  }
+  return async (url) => {
+    try {
+      const response = await fetch(`${apiBaseUrl}${url}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      return answerOf(response.status, await response.json());
+    } catch {
+      return undefined;
+    }
+  };
+}
 
 export interface ShellHostOptions {
   shellDist: string;
@@ -35,6 +68,7 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
     remotes: options.remotes,
     runtimeFiles: { '/remotes.json': options.remotes, '/app-config.json': { apiBaseUrl: options.apiBaseUrl } },
     routes: options.routes,
+    fetchApiData: apiDataFetcher(app, options.apiBaseUrl),
   });
   const sendIndex = async (pathname: string, reply: FastifyReply) =>
     reply

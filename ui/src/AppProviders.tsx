@@ -3,7 +3,7 @@ import { BrowserRouter } from '@guildhall/ui/router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@guildhall/ui/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, dropQueriesWhenAccountChanges } from './query-client';
+import { adoptFirstPaintData, createQueryClient, dropQueriesWhenAccountChanges } from './query-client';
 import { theme } from './theme';
 
 /**
@@ -11,7 +11,7 @@ import { theme } from './theme';
  * router. The shell wraps its app in them once; a remote running standalone wraps its dev routes in the same ones.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => adoptFirstPaintData(createQueryClient()));
   useEffect(() => dropQueriesWhenAccountChanges(queryClient), [queryClient]);
 
   return (

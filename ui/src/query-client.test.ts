@@ -1,6 +1,6 @@
 import { useSession } from '@guildhall/shared-session';
 import { adminClaims, fakeAccessToken, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
-import { createQueryClient, dropQueriesWhenAccountChanges, shouldRetry } from './query-client';
+import { adoptFirstPaintData, createQueryClient, dropQueriesWhenAccountChanges, shouldRetry } from './query-client';
 
 const answered = (status: number) => ({ response: { status } });
 
@@ -39,5 +39,27 @@ describe('dropQueriesWhenAccountChanges', () => {
     useSession.getState().clear();
     expect(cached()).toBeUndefined();
     stop();
+  });
+});
+
+describe('adoptFirstPaintData', () => {
+  const writeData = (text: string) => {
+    document.body.innerHTML = `<script type="application/json" id="first-paint-data">${text}</script>`;
+  };
+
+  it("starts the page's query with the answer the host wrote into the page, once", () => {
+    writeData('{"queryKey":["events","featured"],"data":{"id":"e1","title":"Night"}}');
+    const queryClient = adoptFirstPaintData(createQueryClient());
+    expect(queryClient.getQueryData(['events', 'featured'])).toEqual({ id: 'e1', title: 'Night' });
+    expect(queryClient.getQueryState(['events', 'featured'])?.status).toBe('success');
+    expect(document.getElementById('first-paint-data')).toBeNull();
+  });
+
+  it('keeps an answer of null (no event ahead) and ignores what it cannot read', () => {
+    writeData('{"queryKey":["events","featured"],"data":null}');
+    expect(adoptFirstPaintData(createQueryClient()).getQueryState(['events', 'featured'])?.status).toBe('success');
+    writeData('not json');
+    expect(adoptFirstPaintData(createQueryClient()).getQueryCache().getAll()).toHaveLength(0);
+    expect(adoptFirstPaintData(createQueryClient()).getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useSession } from '@guildhall/shared-session';
+import { FIRST_PAINT_DATA_ELEMENT_ID } from '@guildhall/contracts/federation';
 
 const MAX_RETRIES = 2;
 
@@ -34,4 +35,21 @@ export function dropQueriesWhenAccountChanges(queryClient: QueryClient): () => v
   return useSession.subscribe((state, previous) => {
     if (state.user?.id !== previous.user?.id) queryClient.removeQueries();
   });
+}
+
+/**
+ * The API answer the shell host wrote into the page with its first paint (docs/interfaces.md, "First paint"): the
+ * page's query starts with it, fresh as of the request, instead of asking the API again. Read once.
+ */
+export function adoptFirstPaintData(queryClient: QueryClient): QueryClient {
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_DATA_ELEMENT_ID);
+  if (!element) return queryClient;
+  element.remove();
+  try {
+    const { queryKey, data } = JSON.parse(element.textContent ?? '') as { queryKey: unknown[]; data: unknown };
+    if (Array.isArray(queryKey) && data !== undefined) queryClient.setQueryData(queryKey, data);
+  } catch {
+    // Unreadable: the page fetches its data as it would without it.
+  }
+  return queryClient;
 }

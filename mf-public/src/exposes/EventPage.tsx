@@ -6,7 +6,7 @@ import { getErrorMessage } from '@guildhall/shared-session';
 import { useEvent } from '../features/event/api/get-event';
 import { useFeaturedEvent } from '../features/event/api/get-featured-event';
 import { useUpcomingEvents } from '../features/event/api/get-upcoming-events';
-import { EventMessage, retryButton } from '../features/event/components/EventMessage';
+import { EventMessage, NO_UPCOMING_EVENT, retryButton } from '../features/event/components/EventMessage';
 import { EventSkeleton } from '../features/event/components/EventSkeleton';
 import { EventView, PageSection } from '../features/event/components/EventView';
 import { OtherEvents } from '../features/event/components/OtherEvents';
@@ -73,12 +73,7 @@ export default function EventPage() {
               actions={retryButton(() => void query.refetch())}
             />
           ))}
-        {query.isSuccess &&
-          (query.data ? (
-            <EventView event={query.data} />
-          ) : (
-            <EventMessage title="No Upcoming Events" text="Stay Tuned!" />
-          ))}
+        {query.isSuccess && (query.data ? <EventView event={query.data} /> : NO_UPCOMING_EVENT)}
         {listsOthers && query.isSuccess && <OtherUpcomingEvents exceptId={query.data?.id} />}
         {id !== undefined && query.isSuccess && (
           <PageSection title="More Events" id="more-events">

@@ -7,6 +7,9 @@ import type { PublicEvent } from '@guildhall/contracts';
 import { GridList } from './GridList';
 import { eventShortDay, eventTime, priceText } from '../../../shared/event-format';
 
+/** Who presents an event that names no organizer. */
+export const ORGANIZER_FALLBACK = 'Guildhall';
+
 /** The dark backdrop of the event page's top: the hero, the countdown and the spots. */
 export function EventBackdrop({ children }: { children: ReactNode }) {
   return (
@@ -62,18 +65,27 @@ function FeatureTiles({ event }: { event: PublicEvent }) {
   );
 }
 
-export function EventHero({ event, action }: { event: PublicEvent; action: ReactNode }) {
+/** Who presents the event, and its title: the page's largest text (also in its first paint, src/first-paint.tsx). */
+export function EventHeading({ organizer, title }: { organizer: string; title: string }) {
   return (
     <>
       <Typography component="p" variant="overline" sx={{ letterSpacing: '0.3em', opacity: 0.8 }}>
-        {event.organizer ?? 'Guildhall'} presents
+        {organizer} presents
       </Typography>
       <Typography
         component="h1"
         sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: { xs: '2.3rem', sm: '3.4rem', md: '4rem' }, mt: 1 }}
       >
-        {event.title}
+        {title}
       </Typography>
+    </>
+  );
+}
+
+export function EventHero({ event, action }: { event: PublicEvent; action: ReactNode }) {
+  return (
+    <>
+      <EventHeading organizer={event.organizer ?? ORGANIZER_FALLBACK} title={event.title} />
       <Box sx={{ mt: 4 }}>
         <FeatureTiles event={event} />
       </Box>

@@ -33,6 +33,9 @@ export function EventMessage({
   );
 }
 
+/** The page when no event lies ahead (also its first paint then). */
+export const NO_UPCOMING_EVENT = <EventMessage title="No Upcoming Events" text="Stay Tuned!" />;
+
 export const retryButton = (onRetry: () => void) => (
   <Button variant="contained" onClick={onRetry}>
     Try Again

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
 import { EventBackdrop } from './EventHero';
 
 const block = (width: string | number, height: number, extra: object = {}) => ({
@@ -13,14 +14,19 @@ const block = (width: string | number, height: number, extra: object = {}) => ({
 
 /**
  * The event page while its event loads: the layout with neutral placeholders where the title, tiles, button,
- * countdown and spots go. Also the page's static first paint (src/first-paint.tsx): it holds no value.
+ * countdown and spots go. Also the page's static first paint (src/first-paint.tsx): without `heading` it holds no
+ * value; the first paint written with the featured event passes the event's heading (EventHeading).
  */
-export function EventSkeleton() {
+export function EventSkeleton({ heading }: { heading?: ReactNode }) {
   return (
     <Box aria-busy="true" aria-label="Loading the event">
       <EventBackdrop>
-        <Box sx={block(180, 20)} />
-        <Box sx={block('80%', 56, { mt: 2 })} />
+        {heading ?? (
+          <>
+            <Box sx={block(180, 20)} />
+            <Box sx={block('80%', 56, { mt: 2 })} />
+          </>
+        )}
         <Box
           sx={{
             mt: 4,
