@@ -3,13 +3,9 @@
 // token-check floor (GET /api/auth/me: what every admin call pays first), and the CSV of all 20,000 (streamed by a
 // keyset cursor) beside the floor of reading those rows in one query in-process, both measured in the same run.
 // Heap growth while the CSV streams shows whether memory stays flat.
-import { randomBytes } from 'node:crypto';
-import { buildApp } from '../api/src/app';
-import { tickets } from '../api/src/db/schema';
-import { openTestDatabase, type DatabaseTarget } from '../api/test/support/databases';
-import { freePort, insertEvent } from '../api/test/support/payments';
-import { createAdmin, TEST_ADMIN, TEST_ADMIN_SECRET, testConfig } from '../api/test/support/test-app';
+import type { DatabaseTarget } from '../api/test/support/databases';
 import { percentile } from './concurrency';
+import { openTicketedEvent } from './ticketed-event';
 
 const TICKETS = 20_000;
 const PAGE_CALLS = 50;
@@ -28,32 +24,13 @@ async function timed(calls: number, call: () => Promise<void>): Promise<number[]
 const ms = (latencies: number[], p: number) => percentile(latencies, p).toFixed(1);
 
 async function ticketDesk(target: DatabaseTarget): Promise<void> {
-  const database = await openTestDatabase(target);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = buildApp({ db: database, logger: false, config: testConfig({ publicAppUrl: base }) });
-  await app.listen({ port, host: '127.0.0.1' });
+  const event = await openTicketedEvent(target, TICKETS, (index) => ({
+    code: `TKT-D${String(index).padStart(7, '0')}`,
+    fullName: `Guest ${index}, Hall ${index % 7}`,
+    phone: '+91 98765 43210',
+  }));
+  const { base, eventId, accessToken, database } = event;
   try {
-    const eventId = await insertEvent(database, { capacity: null });
-    for (let start = 0; start < TICKETS; start += 1000)
-      await database.db.insert(tickets).values(
-        Array.from({ length: 1000 }, (_, offset) => ({
-          code: `TKT-D${String(start + offset).padStart(7, '0')}`,
-          eventId,
-          fullName: `Guest ${start + offset}, Hall ${offset % 7}`,
-          email: `guest${start + offset}@bench.example`,
-          phone: '+91 98765 43210',
-          lpuId: String(30_000_000 + start + offset),
-          qrSecret: randomBytes(32).toString('base64url'),
-        })),
-      );
-    await createAdmin(database);
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...TEST_ADMIN, secret: TEST_ADMIN_SECRET }),
-    });
-    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
     const headers = { authorization: `Bearer ${accessToken}` };
     const call = (path: string) => async () => {
       const response = await fetch(`${base}${path}`, { headers });
@@ -96,8 +73,7 @@ async function ticketDesk(target: DatabaseTarget): Promise<void> {
         `included) <= ${(peakHeap / 1024 / 1024).toFixed(0)} MiB`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await event.close();
   }
 }
 
