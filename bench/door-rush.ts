@@ -7,6 +7,7 @@
 // - paced (open loop): 50 scanners each scanning about once a second (jittered), 50 scans/s offered whatever the
 //   answers do: the latency a door sees at a real rate.
 // Checks every scan admitted exactly once and every second scan refused.
+import os from 'node:os';
 import { percentile, runConcurrently, runPaced } from './concurrency';
 import { openTicketedEvent, type TicketedEvent } from './ticketed-event';
 import type { DatabaseTarget } from '../api/test/support/databases';
@@ -18,19 +19,30 @@ const PACED_INTERVAL_MS = 1000;
 const PACED_SECONDS = Number(process.env.BENCH_DOOR_PACED_SECONDS ?? 20);
 const WARM = 200;
 
-const run = (jobs: number, job: (index: number) => Promise<void>) => runConcurrently(SCANNERS, jobs, job);
+/** Closed loop; also the CPU this process (the server and its load generator) spent per request. */
+async function run(jobs: number, job: (index: number) => Promise<void>) {
+  const cpu = process.cpuUsage();
+  const result = await runConcurrently(SCANNERS, jobs, job);
+  const spent = process.cpuUsage(cpu);
+  return { ...result, cpuMs: (spent.user + spent.system) / 1000 / jobs };
+}
 const pace = (job: (index: number) => Promise<void>) =>
   runPaced({ clients: SCANNERS, intervalMs: PACED_INTERVAL_MS, seconds: PACED_SECONDS }, job);
 
+/** The machine's 1-minute load average: the door's figures move with what else runs on it. */
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+
 const latency = (latencies: number[]) =>
   `p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`;
-const closedLine = (label: string, jobs: number, result: { latencies: number[]; seconds: number }) =>
-  `  ${label}: ${(jobs / result.seconds).toFixed(0)} requests/s, ${latency(result.latencies)}`;
+const closedLine = (label: string, jobs: number, result: Awaited<ReturnType<typeof run>>) =>
+  `  ${label}: ${(jobs / result.seconds).toFixed(0)} requests/s, ${latency(result.latencies)}, ` +
+  `${result.cpuMs.toFixed(2)} ms of this process's CPU each`;
 const pacedLine = (label: string, result: { latencies: number[]; calls: number; seconds: number }) =>
   `  ${label}: ${(result.calls / result.seconds).toFixed(0)} requests/s offered, ${latency(result.latencies)}`;
 
 async function doorRush(target: DatabaseTarget, event: TicketedEvent): Promise<void> {
   const { base, eventId, accessToken, secrets } = event;
+  const loadAtStart = loadAverage();
   try {
     const redeem = async (secret: string) => {
       const response = await fetch(`${base}/api/check-in/events/${eventId}/redeem`, {
@@ -80,7 +92,10 @@ async function doorRush(target: DatabaseTarget, event: TicketedEvent): Promise<v
     const pacedToken = await pace(tokenCall);
 
     const ratio = SCANS / scans.seconds / (SCANS / floor.seconds);
-    console.log(`\nThe door on ${target}: an event of ${TICKETS} tickets, ${SCANNERS} scanners over HTTP`);
+    console.log(
+      `\nThe door on ${target}: an event of ${TICKETS} tickets, ${SCANNERS} scanners over HTTP ` +
+        `(load average ${loadAtStart} at the start, ${loadAverage()} at the end)`,
+    );
     console.log(`  answers: ${[...admitted].map(([result, n]) => `${result} x${n}`).join(', ')}`);
     console.log(`  closed loop (each scanner fires its next scan when the last answered; ${SCANS} distinct tickets):`);
     console.log(closedLine('  redeem (token check + one statement)', SCANS, scans));

@@ -1,17 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AccountProfile, adminLoginSchema, memberLoginSchema, TokenPair } from '@guildhall/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { admins, members, type SessionRow } from '../../db/schema';
+import { admins, members, sessions as sessionsTable, type SessionRow } from '../../db/schema';
 import { HttpError } from '../../http';
 import type { Account, Principal } from '../../principal';
 import { recordActivity } from '../activity/service';
 import { liftExpiredBan, memberRefusal } from '../members/status';
 import { accessTokenClaims, accountProfile } from './account-views';
 import { passwordMatches } from './passwords';
-import { createSessionStore, SESSION_ENDED } from './sessions';
+import { createSessionStore, isActiveSession, SESSION_ENDED } from './sessions';
 import { createAccessTokens } from './tokens';
 
 const INVALID_MEMBER_CREDENTIALS = 'Invalid credentials. Please try again.';
@@ -55,6 +55,46 @@ export function createAuthService(db: Db, config: AuthConfig) {
     return row && { role, row: await liftExpiredBan(db, row) };
   }
 
+  // The token check's one query per call: the account joined to the session the token names, if that is live.
+  // Prepared once (built once; PostgreSQL parses and plans it once per connection).
+  const byId = { id: sql.placeholder('id'), sessionId: sql.placeholder('sessionId'), now: sql.placeholder('now') };
+  const liveSessionOf = (role: Account['role'], accountId: typeof admins.id | typeof members.id) =>
+    and(
+      isActiveSession(byId.sessionId, byId.now),
+      eq(sessionsTable.accountType, role),
+      eq(sessionsTable.accountId, accountId),
+    );
+  const adminWithSession = db
+    .select({ row: admins, sessionId: sessionsTable.id })
+    .from(admins)
+    .leftJoin(sessionsTable, liveSessionOf('admin', admins.id))
+    .where(eq(admins.id, byId.id))
+    .prepare('auth_admin_with_session');
+  const memberWithSession = db
+    .select({ row: members, sessionId: sessionsTable.id })
+    .from(members)
+    .leftJoin(sessionsTable, liveSessionOf('member', members.id))
+    .where(eq(members.id, byId.id))
+    .prepare('auth_member_with_session');
+
+  /** The account (an expired ban lifted) and whether `sessionId` is its live session: one query, a join. */
+  async function accountWithSession(
+    role: Account['role'],
+    id: string,
+    sessionId: string,
+  ): Promise<{ account: Account | undefined; sessionLive: boolean }> {
+    const values = { id, sessionId, now: new Date().toISOString() };
+    if (role === 'admin') {
+      const [found] = await adminWithSession.execute(values);
+      return { account: found && { role, row: found.row }, sessionLive: Boolean(found?.sessionId) };
+    }
+    const [found] = await memberWithSession.execute(values);
+    return {
+      account: found && { role, row: await liftExpiredBan(db, found.row) },
+      sessionLive: Boolean(found?.sessionId),
+    };
+  }
+
   return {
     isAdminSecret,
 
@@ -96,16 +136,19 @@ export function createAuthService(db: Db, config: AuthConfig) {
       };
     },
 
-    /** Verifies the access token, then checks its session and account in the database (a ban applies at once). */
+    /**
+     * Verifies the access token, then reads its account and whether its session is still live in ONE query, so a
+     * sign-out, a ban, a removal or a deleted account takes effect on the very next call.
+     */
     async authenticate(accessToken: string): Promise<Principal> {
       const claims = tokens.verify(accessToken);
-      const session = await sessions.findActive(claims.sid);
-      if (!session || session.accountId !== claims.id || session.accountType !== claims.role) {
-        // A ban or removal also ends the sessions: say which, rather than a bare 'session ended'.
-        const account = await findAccount(claims.role, claims.id);
-        throw new HttpError(401, (account && refusalOf(account)) ?? SESSION_ENDED);
-      }
-      return { ...(await accountOf(session)), sessionId: session.id };
+      const { account, sessionLive } = await accountWithSession(claims.role, claims.id, claims.sid);
+      const refusal = account ? refusalOf(account) : SESSION_ENDED;
+      // A ban, a removal or a deleted account ends the session too (a no-op when it had ended already); the answer
+      // says why rather than a bare 'session ended'.
+      if (refusal) await sessions.revoke(claims.sid);
+      if (refusal || !sessionLive) throw new HttpError(401, refusal ?? SESSION_ENDED);
+      return { ...account!, sessionId: claims.sid };
     },
 
     async logout(principal: Principal, refreshToken?: string): Promise<void> {

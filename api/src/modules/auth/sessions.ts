@@ -1,5 +1,5 @@
 import type { Role } from '@guildhall/contracts';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, type Placeholder } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { retiredRefreshTokens, sessions, type SessionRow } from '../../db/schema';
@@ -15,6 +15,10 @@ const INVALID_REFRESH_TOKEN = 'Invalid refresh token. Please sign in again.';
  * tabs (or a retried request) that sent the same token at once, short enough to keep replay detection useful.
  */
 export const REFRESH_GRACE_SECONDS = 30;
+
+/** The condition on `sessions` that the session `sessionId` is neither revoked nor expired at `now`. */
+export const isActiveSession = (sessionId: string | Placeholder, now: Date | Placeholder = new Date()) =>
+  and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 export interface AccountRef {
   type: Role;
@@ -85,16 +89,12 @@ export function createSessionStore(db: Db, config: Pick<Config, 'refreshTokenTtl
 
   /** The session if it is neither revoked nor expired. */
   async function findActive(sessionId: string): Promise<SessionRow | undefined> {
-    const [session] = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    const [session] = await db.select().from(sessions).where(isActiveSession(sessionId));
     return session;
   }
 
   return {
     revoke,
-    findActive,
 
     async start(account: AccountRef): Promise<{ sessionId: string; refreshToken: string }> {
       const refreshToken = newRefreshToken();

@@ -14,13 +14,12 @@ import {
 } from '@guildhall/contracts';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement, type Executor } from '../../db/prepared';
 import { checkInGrants, checkInSyncs, events, members, tickets } from '../../db/schema';
 import { HttpError } from '../../http';
 import type { Principal } from '../../principal';
 import { recordActivity } from '../activity/service';
 import { ticketStatus } from '../tickets/service';
-
-type Executor = Pick<Db, 'execute'>;
 
 /** The row the redeem statement answers with: the ticket as it was found, and whether this statement took it. */
 interface RedeemRow {
@@ -50,41 +49,67 @@ const noDoorAccess = (principal: Principal) =>
 /** SHA-256 of a ticket secret, hex: what the offline check-in list carries instead of the secret. */
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** The statement's values (`redeemStatement` fills them). */
+const p = {
+  role: sql.placeholder('role'),
+  eventId: sql.placeholder('eventId'),
+  doorId: sql.placeholder('doorId'),
+  doorName: sql.placeholder('doorName'),
+  at: sql.placeholder('at'),
+};
 /**
  * Redeems one ticket in ONE statement (decisions 23): the UPDATE takes the ticket only if it is this event's, not
  * used and not cancelled, so two doors scanning it at once get exactly one success (PostgreSQL re-checks the
- * condition on the row the other door just updated). The same statement reads the ticket as it was and writes the
- * activity log entry of a successful check-in, and checks the door's access (an admin: the event exists; a member:
- * their grant), so a scan costs one round trip after the token check. `at` is when the door admitted it (now, or an offline scan's time).
+ * condition on the row the other door just updated). The same statement reads the ticket as it was, writes the
+ * activity log entry of a successful check-in and checks the door's access (an admin: the event exists; a member:
+ * their grant), so a scan costs one round trip after the token check. It is a prepared statement (one by secret,
+ * one by ticket id): built once, parsed and planned once per connection. `at` is when the door admitted it (null:
+ * now; an offline scan: its own time).
  */
-async function redeemStatement(
-  executor: Executor,
-  { match, eventId, door, at }: { match: SQL; eventId: string; door: Principal; at: Date | null },
-): Promise<RedeemRow | undefined> {
-  const usedAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-  const allowed =
-    door.role === 'admin'
-      ? sql`exists (select 1 from events where id = ${eventId})`
-      : sql`exists (select 1 from check_in_grants where event_id = ${eventId} and member_id = ${door.row.id})`;
-  const result = await executor.execute(sql`
-    with access as (select ${allowed} as allowed), found as (
+const redeemBy = (name: string, match: SQL) =>
+  preparedStatement<RedeemRow>(
+    name,
+    sql`
+    with access as (
+      select case when ${p.role} = 'admin' then exists (select 1 from events where id = ${p.eventId})
+        else exists (select 1 from check_in_grants where event_id = ${p.eventId} and member_id = ${p.doorId}) end
+        as allowed
+    ), found as (
       select id, code, full_name, lpu_id, event_id, is_used, is_cancelled, used_at, checked_in_by
       from tickets where ${match}
     ), redeemed as (
-      update tickets set is_used = true, used_at = ${usedAt}, checked_in_by = ${door.row.fullname}
-      where id = (select id from found) and event_id = ${eventId} and not is_used and not is_cancelled
+      update tickets set is_used = true, used_at = coalesce(${p.at}::timestamptz, now()), checked_in_by = ${p.doorName}
+      where id = (select id from found) and event_id = ${p.eventId} and not is_used and not is_cancelled
         and (select allowed from access)
       returning used_at
     ), logged as (
       insert into activity_log (actor_type, actor_id, actor_name, kind, target)
-      select ${door.role}, ${door.row.id}, ${door.row.fullname}, 'ticket.checked-in', (select full_name from found)
+      select ${p.role}, ${p.doorId}, ${p.doorName}, 'ticket.checked-in', (select full_name from found)
       from redeemed
     )
     select access.allowed, found.*, redeemed.used_at as redeemed_at
-    from access left join found on true left join redeemed on true`);
-  const row = (result as unknown as { rows: RedeemRow[] }).rows[0]!;
-  if (!row.allowed) throw noDoorAccess(door);
-  return row.id === null ? undefined : row;
+    from access left join found on true left join redeemed on true`,
+  );
+const redeemBySecret = redeemBy('check_in_redeem_by_secret', sql`qr_secret = ${sql.placeholder('secret')}`);
+const redeemById = redeemBy('check_in_redeem_by_id', sql`id = ${sql.placeholder('ticketId')}`);
+
+type TicketMatch = { secret: string } | { ticketId: string };
+
+async function redeemStatement(
+  executor: Executor,
+  { match, eventId, door, at }: { match: TicketMatch; eventId: string; door: Principal; at: Date | null },
+): Promise<RedeemRow | undefined> {
+  const values = {
+    role: door.role,
+    eventId,
+    doorId: door.row.id,
+    doorName: door.row.fullname,
+    at: at?.toISOString() ?? null,
+    ...match,
+  };
+  const [row] = await ('secret' in match ? redeemBySecret : redeemById)(executor, values);
+  if (!row!.allowed) throw noDoorAccess(door);
+  return row!.id === null ? undefined : row;
 }
 
 function verdictOf(row: RedeemRow | undefined, eventId: string): Verdict {
@@ -137,8 +162,8 @@ export function createCheckInService(db: Db) {
     return row;
   }
 
-  async function redeem(door: Principal, eventId: string, match: SQL, at: Date | null = null): Promise<Verdict> {
-    const row = await redeemStatement(db, { match, eventId, door, at });
+  async function redeem(door: Principal, eventId: string, match: TicketMatch): Promise<Verdict> {
+    const row = await redeemStatement(db, { match, eventId, door, at: null });
     const verdict = verdictOf(row, eventId);
     if (verdict.result === 'admitted') return { ...verdict, checkedInBy: door.row.fullname };
     // Lost a race: the statement's snapshot predates the other door's check-in; read who won.
@@ -204,8 +229,7 @@ export function createCheckInService(db: Db) {
     counts,
 
     redeem(door: Principal, eventId: string, request: RedeemRequest): Promise<Verdict> {
-      const match = 'secret' in request ? sql`qr_secret = ${request.secret}` : sql`id = ${request.ticketId}`;
-      return redeem(door, eventId, match);
+      return redeem(door, eventId, 'secret' in request ? { secret: request.secret } : { ticketId: request.ticketId });
     },
 
     async search(eventId: string, q: string): Promise<DoorSearchHit[]> {
@@ -281,7 +305,7 @@ export function createCheckInService(db: Db) {
             .onConflictDoNothing()
             .returning({ nonce: checkInSyncs.nonce });
           if (claimed.length === 0) return null;
-          const row = await redeemStatement(tx, { match: sql`id = ${item.ticketId}`, eventId, door, at: scannedAt });
+          const row = await redeemStatement(tx, { match: { ticketId: item.ticketId }, eventId, door, at: scannedAt });
           const outcome = syncOutcomeOf(verdictOf(row, eventId).result);
           await tx.update(checkInSyncs).set({ outcome }).where(eq(checkInSyncs.nonce, item.nonce));
           return outcome;

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { members } from '../../../src/db/schema';
-import { createMember, describeEachDatabase, get, loginMember, post } from '../../support/test-app';
+import { members, sessions } from '../../../src/db/schema';
+import { accessTokenClaims } from '../../../src/modules/auth/account-views';
+import { createAccessTokens } from '../../../src/modules/auth/tokens';
+import { createMember, describeEachDatabase, get, loginMember, post, testConfig } from '../../support/test-app';
 
 describeEachDatabase('member sign-in', (context) => {
+  const memberRow = async (id: string) =>
+    (await context.database.db.select().from(members).where(eq(members.id, id)))[0];
+
   it('signs in by e-mail and by LPU ID, and the access token carries the contract claims', async () => {
     const member = await createMember(context.database);
 
@@ -86,6 +91,53 @@ describeEachDatabase('member sign-in', (context) => {
     const afterBan = await get(context.app, '/api/auth/me', accessToken);
     expect(afterBan.status).toBe(401);
     expect(afterBan.body.message).toContain('banned');
+  });
+
+  it('ends the sign-in a ban stopped: lifting the ban does not revive that access token', async () => {
+    const member = await createMember(context.database);
+    const { accessToken } = await loginMember(context.app, member);
+    const setStatus = (status: 'active' | 'banned') =>
+      context.database.db.update(members).set({ status }).where(eq(members.id, member.id));
+
+    await setStatus('banned');
+    expect((await get(context.app, '/api/auth/me', accessToken)).status).toBe(401);
+    await setStatus('active');
+
+    const afterUnban = await get(context.app, '/api/auth/me', accessToken);
+    expect(afterUnban.status).toBe(401);
+    expect(afterUnban.body.message).toBe('Your session has ended. Please sign in again.');
+    expect((await loginMember(context.app, member)).accessToken).toEqual(expect.any(String));
+  });
+
+  it('refuses the token of an expired session, of a deleted account and of a session that is not its own', async () => {
+    const [first, second, deleted] = [
+      await createMember(context.database),
+      await createMember(context.database),
+      await createMember(context.database),
+    ];
+    const firstTokens = await loginMember(context.app, first);
+    const secondTokens = await loginMember(context.app, second);
+    const deletedTokens = await loginMember(context.app, deleted);
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+    await context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, claims(firstTokens.accessToken).sid));
+    await context.database.db.delete(members).where(eq(members.id, deleted.id));
+
+    for (const token of [firstTokens.accessToken, deletedTokens.accessToken]) {
+      const refused = await get(context.app, '/api/auth/me', token);
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe('Your session has ended. Please sign in again.');
+    }
+    // A token of the first member naming the second member's live session: not the first member's session.
+    const crossed = createAccessTokens(testConfig()).sign(
+      accessTokenClaims({ role: 'member', row: (await memberRow(first.id))! }),
+      claims(secondTokens.accessToken).sid,
+    );
+    expect((await get(context.app, '/api/auth/me', crossed)).status).toBe(401);
+    expect((await get(context.app, '/api/auth/me', secondTokens.accessToken)).status).toBe(200);
   });
 
   it("answers /api/auth/me with the member's profile", async () => {
