@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField, type FieldBinding } from './use-form-field';
+import { textFieldBinding, useFormField, type FieldBinding } from './use-form-field';
 
 type FormPasswordFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<
   TValues,
@@ -30,15 +30,9 @@ export function FormPasswordField<TValues extends FieldValues, TName extends Fie
     <TextField
       fullWidth
       label={label}
-      name={name}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(field.error)}
-      helperText={field.error}
+      {...textFieldBinding(name, field)}
       slotProps={{
         input: {
           endAdornment: (

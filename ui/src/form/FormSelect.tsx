@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { FieldOption } from './options';
-import { useFormField, type FieldBinding } from './use-form-field';
+import { textFieldBinding, useFormField, type FieldBinding } from './use-form-field';
 
 type FormSelectProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<TValues, TName> & {
   label: string;
@@ -18,18 +18,7 @@ export function FormSelect<TValues extends FieldValues, TName extends FieldPath<
 }: FormSelectProps<TValues, TName>) {
   const field = useFormField({ control, name });
   return (
-    <TextField
-      select
-      fullWidth
-      label={label}
-      name={name}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(field.error)}
-      helperText={field.error}
-    >
+    <TextField select fullWidth label={label} {...textFieldBinding(name, field)}>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField, type FieldBinding } from './use-form-field';
+import { textFieldBinding, useFormField, type FieldBinding } from './use-form-field';
 
 type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<TValues, TName> &
   Omit<
@@ -28,11 +28,8 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
     <TextField
       fullWidth
       {...textFieldProps}
-      name={name}
+      {...textFieldBinding(name, field)}
       value={text}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
       error={Boolean(field.error) || overLimit}
       helperText={
         characterLimit === undefined ? (

@@ -48,3 +48,19 @@ export function useFormField<TValues extends FieldValues, TName extends FieldPat
     },
   };
 }
+
+/**
+ * The props that bind an MUI TextField (text, password or select) to its Form field: name, value, events, the ref
+ * RHF focuses, and the field's message under it.
+ */
+export function textFieldBinding(name: string, field: BoundField) {
+  return {
+    name,
+    value: field.value ?? '',
+    onChange: (event: { target: { value: unknown } }) => field.onChange(event.target.value),
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: Boolean(field.error),
+    helperText: field.error,
+  };
+}
