@@ -42,12 +42,33 @@ const allOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} <@ array[${literalList(values)}]::text[]`;
 
 const lpuIdFormat = (column: AnyPgColumn) => sql`${column} ~ '^[0-9]{8}$'`;
+// Column groups every table spells the same way.
+const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** A list of free text, empty unless set. */
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'`);
+const memberRef = () =>
+  uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+const eventRef = (onDelete: 'cascade' | 'restrict') =>
+  uuid('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete });
 
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     fullname: text('fullname').notNull(),
     email: text('email').unique(),
     lpuId: text('lpu_id').notNull().unique(),
@@ -59,10 +80,7 @@ export const members = pgTable(
     linkedIn: text('linked_in'),
     github: text('github'),
     bio: text('bio'),
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    skills: textList('skills'),
     profilePictureUrl: text('profile_picture_url'),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),
     restrictionReason: text('restriction_reason'),
@@ -70,10 +88,7 @@ export const members = pgTable(
     restrictedAt: timestamp('restricted_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('members_lpu_id_format', lpuIdFormat(table.lpuId)),
@@ -89,7 +104,7 @@ export const members = pgTable(
 export const admins = pgTable(
   'admins',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     fullname: text('fullname').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
@@ -108,7 +123,7 @@ export const admins = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     accountType: text('account_type', { enum: ROLES }).notNull(),
     accountId: uuid('account_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -140,7 +155,7 @@ export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     fullName: text('full_name').notNull(),
     lpuId: text('lpu_id').notNull(),
     email: text('email').notNull(),
@@ -179,7 +194,7 @@ export const applications = pgTable(
 export const contactRequests = pgTable(
   'contact_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -204,9 +219,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -221,7 +234,7 @@ export const passwordResetTokens = pgTable(
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),
@@ -233,19 +246,13 @@ export const events = pgTable(
     capacity: integer('capacity'),
     salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
     salesCloseAt: timestamp('sales_close_at', { withTimezone: true }),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    tags: textList('tags'),
     sponsor: text('sponsor'),
     organizer: text('organizer'),
     registrationUrl: text('registration_url'),
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('events_status_check', oneOf(table.status, EVENT_STATUSES)),
@@ -267,10 +274,8 @@ export const events = pgTable(
 export const eventPosters = pgTable(
   'event_posters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    eventId: eventRef('cascade'),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull(),
@@ -291,7 +296,7 @@ export const ACTOR_TYPES = [...ROLES, 'guest'] as const;
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     actorType: text('actor_type', { enum: ACTOR_TYPES }).notNull(),
     /** The member's or admin's id; null for a guest (a visitor who applied, wrote or bought a ticket). */
     actorId: uuid('actor_id'),
@@ -324,7 +329,7 @@ export interface MailAttachment {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** What the e-mail is for ('password-reset', 'ticket', ...), and the row it is about. */
     kind: text('kind').notNull(),
     reference: text('reference'),
@@ -366,7 +371,7 @@ export const POST_MEDIA_KINDS = ['image', 'video'] as const;
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     ...ownerColumns(),
     content: text('content').notNull().default(''),
     createdAt: createdAtMs(),
@@ -381,7 +386,7 @@ export const posts = pgTable(
 export const postMedia = pgTable(
   'post_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     postId: postRef(),
     kind: text('kind', { enum: POST_MEDIA_KINDS }).notNull(),
     url: text('url').notNull(),
@@ -400,7 +405,7 @@ export const postMedia = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     postId: postRef(),
     ...ownerColumns(),
     createdAt: createdAt(),
@@ -415,7 +420,7 @@ export const postLikes = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     postId: postRef(),
     ...ownerColumns(),
     content: text('content').notNull(),
@@ -440,9 +445,7 @@ export const ticketOrders = pgTable(
   'ticket_orders',
   {
     id: text('id').primaryKey(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
+    eventId: eventRef('restrict'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -487,15 +490,13 @@ export const ticketOrders = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** The ticket id people read and type (TKT-XXXXXXXX). */
     code: text('code').notNull().unique(),
     orderId: text('order_id')
       .unique()
       .references(() => ticketOrders.id, { onDelete: 'restrict' }),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
+    eventId: eventRef('restrict'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -531,12 +532,8 @@ export const tickets = pgTable(
 export const checkInGrants = pgTable(
   'check_in_grants',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    eventId: eventRef('cascade'),
+    memberId: memberRef(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -551,9 +548,7 @@ export const checkInGrants = pgTable(
  */
 export const checkInSyncs = pgTable('check_in_syncs', {
   nonce: uuid('nonce').primaryKey(),
-  eventId: uuid('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  eventId: eventRef('cascade'),
   ticketId: uuid('ticket_id').notNull(),
   outcome: text('outcome').notNull(),
   createdAt: createdAt(),
