@@ -54,3 +54,8 @@ export function resetSession(): void {
   localStorage.clear();
   useSession.setState({ user: null, isAuthenticated: false, loading: true });
 }
+
+/** Signs the session in as `claims` (a fake access token and a refresh token), as a sign-in would. */
+export function signInAs(claims: object): void {
+  useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'refresh-1' });
+}

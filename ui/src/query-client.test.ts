@@ -1,5 +1,5 @@
 import { useSession } from '@guildhall/shared-session';
-import { adminClaims, fakeAccessToken, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { adminClaims, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { adoptFirstPaintData, createQueryClient, dropQueriesWhenAccountChanges, shouldRetry } from './query-client';
 
 const answered = (status: number) => ({ response: { status } });
@@ -17,9 +17,6 @@ describe('shouldRetry', () => {
 });
 
 describe('dropQueriesWhenAccountChanges', () => {
-  const signInAs = (claims: object) =>
-    useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'refresh-1' });
-
   beforeEach(resetSession);
 
   it("drops every cached answer when the account changes, and keeps them while it doesn't", () => {

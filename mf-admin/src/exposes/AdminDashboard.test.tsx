@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useSession } from '@guildhall/shared-session';
-import { adminClaims, fakeAccessToken, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
+import { adminClaims, installFakeServer, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import AdminDashboard from './AdminDashboard';
 
@@ -11,7 +10,7 @@ beforeEach(resetSession);
 
 it('opens on the Dashboard tab, whose panel loads with its data', async () => {
   installFakeServer(() => ({ status: 500, data: { success: false, message: 'down' } }));
-  useSession.getState().signIn({ accessToken: fakeAccessToken(adminClaims), refreshToken: 'refresh-1' });
+  signInAs(adminClaims);
   renderAtRoute(<AdminDashboard />, '/admin/dashboard');
 
   expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();

@@ -1,19 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
-import { fakeAccessToken, installFakeServer, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { installFakeServer, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { failure, memberProfile, success } from '../test-support/member-profile';
+import { failure, memberProfile, renewedSession, success } from '../test-support/member-profile';
 import MemberDashboard from './MemberDashboard';
 
 const profileReply = success(memberProfile());
 
 beforeEach(() => {
   resetSession();
-  useSession.getState().signIn({
-    accessToken: fakeAccessToken({ ...memberClaims, department: 'Technical', designation: 'CTO' }),
-    refreshToken: 'refresh-1',
-  });
+  signInAs({ ...memberClaims, department: 'Technical', designation: 'CTO' });
 });
 
 it("shows the member's claims at once, then the profile: LPU ID and the Profile tab", async () => {
@@ -94,7 +91,7 @@ it('shows the saved name in the header at once after an edit', async () => {
     config.method === 'put'
       ? success(memberProfile({ fullname: 'Asha K. Verma' }))
       : config.url === '/api/auth/refresh'
-        ? success({ accessToken: fakeAccessToken({ ...memberClaims, fullname: 'Asha K. Verma' }), refreshToken: 'r-2' })
+        ? renewedSession({ ...memberClaims, fullname: 'Asha K. Verma' })
         : profileReply,
   );
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 // Tests only: a member profile as GET /api/members/me answers it, and the replies of the fake server.
 import type { MemberProfile } from '@guildhall/contracts';
-import { memberClaims, type FakeReply } from '@guildhall/shared-session/test-support';
+import { fakeAccessToken, memberClaims, type FakeReply } from '@guildhall/shared-session/test-support';
 
 export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
@@ -32,3 +32,7 @@ export const success = (data: unknown = null, message = 'ok'): FakeReply => ({
 
 export const failure = (status: number, message?: string, errors?: Array<{ path: string; msg: string }>) =>
   Promise.reject({ response: { status, data: message ? { success: false, message, errors } : {} } });
+
+/** POST /api/auth/refresh's reply: a renewed session with these claims (the profile changed what they hold). */
+export const renewedSession = (claims: object = memberClaims) =>
+  success({ accessToken: fakeAccessToken(claims), refreshToken: 'r-2' });

@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactRequest } from '@guildhall/contracts';
-import { useSession } from '@guildhall/shared-session';
 import {
   adminClaims,
-  fakeAccessToken,
+  type FakeReply,
   installFakeServer,
   memberClaims,
   resetSession,
-  type FakeReply,
+  signInAs,
 } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import ContactPage from './ContactPage';
@@ -31,8 +30,7 @@ async function fillForm(user: User) {
   }
 }
 
-const signInAs = (claims: object) =>
-  act(() => void useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'refresh' }));
+const signIn = (claims: object) => act(() => signInAs(claims));
 
 beforeEach(resetSession);
 afterEach(() => jest.useRealTimers());
@@ -70,7 +68,7 @@ describe('for guests and members', () => {
     jest.useFakeTimers();
     let answer: (reply: FakeReply) => void = () => {};
     const requests = installFakeServer(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
-    signInAs(memberClaims);
+    signIn(memberClaims);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAtRoute(<ContactPage />, '/contact');
     await fillForm(user);
@@ -132,7 +130,7 @@ describe('for admins', () => {
     data: { success: true, message: 'ok', data: { docs, totalDocs: docs.length, page: 1, limit: 100 } },
   });
 
-  beforeEach(() => signInAs(adminClaims));
+  beforeEach(() => signIn(adminClaims));
 
   it('lists the requests instead of the form; a card expands to its details and resolves', async () => {
     const requests = installFakeServer((config) =>

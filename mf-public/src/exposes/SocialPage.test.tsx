@@ -1,13 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@guildhall/shared-session';
-import { adminClaims, fakeAccessToken, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { adminClaims, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import { aComment, aPost, isCall, ok, page, serve } from '../features/feed/test-support/fake-feed';
 import SocialPage from './SocialPage';
-
-const signInAs = (claims: object) =>
-  useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'refresh' });
 
 function renderFeed() {
   const user = userEvent.setup();

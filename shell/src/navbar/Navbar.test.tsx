@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenStorage, useSession } from '@guildhall/shared-session';
-import { adminClaims, fakeAccessToken, installFakeServer, memberClaims } from '@guildhall/shared-session/test-support';
+import { tokenStorage } from '@guildhall/shared-session';
+import { adminClaims, installFakeServer, memberClaims, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAt, setSession } from '../test-support';
 import { Navbar } from './Navbar';
 
@@ -70,7 +70,7 @@ it('offers a member an admin granted a door Check-in, as the server says', async
       ? { status: 200, data: { success: true, message: 'Door events', data: [{ id: 'e-1' }] } }
       : { status: 404, data: { success: false, message: 'No route' } },
   );
-  useSession.getState().signIn({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+  signInAs(memberClaims);
   renderAt('/home', <Navbar />);
 
   const menu = await openAccountMenu(memberClaims.fullname);
@@ -103,7 +103,7 @@ it.each([
     status: 200,
     data: { success: true, message: 'Logged out', data: null },
   }));
-  useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'r-1' });
+  signInAs(claims);
   renderAt('/home', <Navbar />);
 
   const menu = await openAccountMenu(claims.fullname);

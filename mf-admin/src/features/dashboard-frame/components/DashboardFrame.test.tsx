@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
-import { adminClaims, fakeAccessToken, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
+import { adminClaims, installFakeServer, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { MemoryRouter, Route, Routes, useLocation } from '@guildhall/ui/router';
 import type { DashboardTab, DashboardTabProps } from '../../../dashboard-tab';
 import { DashboardFrame } from './DashboardFrame';
@@ -49,9 +49,6 @@ function renderFrame(url = '/admin/dashboard') {
     </QueryClientProvider>,
   );
 }
-
-const signInAs = (claims: object) =>
-  useSession.getState().signIn({ accessToken: fakeAccessToken(claims), refreshToken: 'refresh-1' });
 
 beforeEach(resetSession);
 

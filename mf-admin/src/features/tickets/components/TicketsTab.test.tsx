@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@guildhall/shared-session';
-import { adminClaims, fakeAccessToken, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
+import { adminClaims, installFakeServer, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { provideRemoteModuleLoader } from '@guildhall/ui/providers';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import AdminDashboard from '../../../exposes/AdminDashboard';
@@ -13,7 +12,7 @@ configure({ asyncUtilTimeout: 20_000 });
 beforeEach(() => {
   resetSession();
   installFakeServer(() => ({ status: 200, data: { success: true, message: 'ok', data: { docs: [], totalDocs: 0 } } }));
-  useSession.getState().signIn({ accessToken: fakeAccessToken(adminClaims), refreshToken: 'refresh-1' });
+  signInAs(adminClaims);
 });
 
 /** Through the sidebar's drawer (jsdom matches no desktop media query, so the fixed sidebar is hidden). */

@@ -1,23 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession } from '@guildhall/shared-session';
-import { fakeAccessToken, installFakeServer, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { installFakeServer, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { failure, memberProfile, success } from '../../../test-support/member-profile';
+import { failure, memberProfile, renewedSession, success } from '../../../test-support/member-profile';
 import { EditProfileForm } from './EditProfileForm';
 
 beforeEach(() => {
   resetSession();
-  useSession.getState().signIn({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+  signInAs(memberClaims);
 });
 
 const profile = memberProfile({ program: 'B.Tech CSE', year: 3, github: 'https://github.com/asha' });
 
 it('starts from the profile and sends every field, blank ones as null and the year as a number', async () => {
   const requests = installFakeServer((config) =>
-    config.url === '/api/auth/refresh'
-      ? success({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-2' })
-      : success(memberProfile()),
+    config.url === '/api/auth/refresh' ? renewedSession() : success(memberProfile()),
   );
   const user = userEvent.setup();
   renderAtRoute(<EditProfileForm profile={profile} />);

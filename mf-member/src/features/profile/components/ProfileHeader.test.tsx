@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
-import { fakeAccessToken, installFakeServer, memberClaims, resetSession } from '@guildhall/shared-session/test-support';
+import { installFakeServer, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { failure, memberProfile, success } from '../../../test-support/member-profile';
+import { failure, memberProfile, renewedSession, success } from '../../../test-support/member-profile';
 import { OWN_PROFILE_QUERY_KEY } from '../api/get-own-profile';
 import { ProfileHeader } from './ProfileHeader';
 
@@ -12,7 +12,7 @@ const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png
 
 beforeEach(() => {
   resetSession();
-  useSession.getState().signIn({ accessToken: fakeAccessToken(memberClaims), refreshToken: 'r-1' });
+  signInAs(memberClaims);
 });
 
 const renderHeader = () =>
@@ -33,10 +33,7 @@ it('uploads a picked image with a spinner, then says so, caches the profile and 
   const uploaded = new Promise<void>((resolve) => (answerUpload = resolve));
   const requests = installFakeServer(async (config) => {
     if (config.url === '/api/auth/refresh') {
-      return success({
-        accessToken: fakeAccessToken({ ...memberClaims, profilePicture: NEW_PICTURE }),
-        refreshToken: 'r-2',
-      });
+      return renewedSession({ ...memberClaims, profilePicture: NEW_PICTURE });
     }
     await uploaded;
     return success(memberProfile({ profilePicture: { url: NEW_PICTURE } }));
