@@ -19,6 +19,8 @@ async function atEachWidth(page: Page, name: string, ready: () => Promise<void>)
 }
 
 test('/admin/auth: Admin Login and Member Register as the spec has them', async ({ page }) => {
+  // Four screens checked by axe: over a minute on a loaded 2-core machine.
+  test.setTimeout(180_000);
   await page.goto('/admin/auth');
   await atEachWidth(page, 'admin-auth-login', async () => {
     await expect(page.getByRole('button', { name: 'Login to Dashboard' })).toBeVisible();

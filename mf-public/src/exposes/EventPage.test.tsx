@@ -1,38 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { PublicEvent } from '@guildhall/contracts';
 import { DEFAULT_EVENT_TAGS } from '@guildhall/contracts/enums';
 import { provideRemoteModuleLoader } from '@guildhall/ui/providers';
 import { MemoryRouter, Route, Routes } from '@guildhall/ui/router';
 import { createTestQueryClient } from '@guildhall/ui/test-support';
+import { publicEvent } from '../test-support/fixtures';
 import EventPage from './EventPage';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
-const event = (overrides: Partial<PublicEvent> = {}): PublicEvent => ({
-  id: 'e-1',
-  title: 'Night of the Lost Souls',
-  description: 'A horror-themed EDM night.',
-  date: '2026-11-25',
-  time: '19:30',
-  // 2 days, 2 hours, 0 minutes and 0 seconds after NOW (19:30 IST = 14:00 UTC).
-  startsAt: '2026-11-25T14:00:00.000Z',
-  venue: 'Block 32 Amphitheatre',
-  status: 'upcoming',
-  ticketPrice: 400,
-  totalSpots: 500,
-  spotsLeft: 377,
-  salesOpenAt: null,
-  salesCloseAt: null,
-  salesOpen: true,
-  tags: ['Live DJ', 'Costumes'],
-  posters: [{ url: '/uploads/p1.jpg', alt: 'The poster', order: 1 }],
-  sponsor: 'Not Applicable',
-  organizer: 'Guildhall Events Team',
-  registrationUrl: null,
-  featured: true,
-  ...overrides,
-});
 
 type Answer = { status: number; body: unknown };
 const ok = (data: unknown): Answer => ({ status: 200, body: { success: true, message: 'ok', data } });
@@ -76,7 +52,7 @@ const secondsLeft = () =>
 
 it('shows the featured event: hero, tiles, a live countdown, the real spots, highlights, details, tags and posters', async () => {
   jest.useFakeTimers({ now: NOW }); // the clock moves only when the test moves it
-  answers['/api/events/featured'] = () => ok(event());
+  answers['/api/events/featured'] = () => ok(publicEvent());
   renderAt('/');
   expect(screen.getByLabelText('Loading the event')).toBeInTheDocument();
 
@@ -113,7 +89,7 @@ it('shows the featured event: hero, tiles, a live countdown, the real spots, hig
 it('counts down to 17:00 club time for an event without a time, falls back to â‚¹1, five default tags, no posters', async () => {
   answers['/api/events/by-id/e-2'] = () =>
     ok(
-      event({
+      publicEvent({
         id: 'e-2',
         time: null,
         startsAt: '2026-11-25T11:30:00.000Z',
@@ -136,7 +112,7 @@ it('counts down to 17:00 club time for an event without a time, falls back to â‚
 });
 
 it('opens the organiser site when the event has one', async () => {
-  answers['/api/events/featured'] = () => ok(event({ registrationUrl: 'https://example.org/register' }));
+  answers['/api/events/featured'] = () => ok(publicEvent({ registrationUrl: 'https://example.org/register' }));
   renderAt('/');
   const link = await screen.findByRole('link', { name: 'Register Here' });
   expect(link).toHaveAttribute('href', 'https://example.org/register');
@@ -144,7 +120,8 @@ it('opens the organiser site when the event has one', async () => {
 });
 
 it("shows 'Registration Starting Soon' before sales open, and closes it", async () => {
-  answers['/api/events/featured'] = () => ok(event({ salesOpen: false, salesOpenAt: '2026-11-24T04:30:00.000Z' }));
+  answers['/api/events/featured'] = () =>
+    ok(publicEvent({ salesOpen: false, salesOpenAt: '2026-11-24T04:30:00.000Z' }));
   const user = renderAt('/');
   await user.click(await screen.findByRole('button', { name: 'Register Here' }));
   const dialog = await screen.findByRole('dialog', { name: 'Registration Starting Soon' });
@@ -155,13 +132,13 @@ it("shows 'Registration Starting Soon' before sales open, and closes it", async 
 });
 
 it('says Sold Out when no spot is left', async () => {
-  answers['/api/events/featured'] = () => ok(event({ salesOpen: false, spotsLeft: 0 }));
+  answers['/api/events/featured'] = () => ok(publicEvent({ salesOpen: false, spotsLeft: 0 }));
   renderAt('/');
   expect(await screen.findByRole('button', { name: 'Sold Out' })).toBeDisabled();
 });
 
 it('loads the purchase dialog from mf-tickets on click only, with a clear error and Retry when it fails', async () => {
-  answers['/api/events/featured'] = () => ok(event());
+  answers['/api/events/featured'] = () => ok(publicEvent());
   const loader = jest.fn().mockRejectedValueOnce(new Error('Failed to get manifest of mf_tickets'));
   loader.mockResolvedValueOnce({
     default: ({ eventId, open }: { eventId: string; open: boolean }) =>
@@ -194,13 +171,13 @@ it("says 'No Upcoming Events' / 'Stay Tuned!' when nothing is ahead", async () =
 });
 
 it('lists the other upcoming events on /event, each linking to its page', async () => {
-  answers['/api/events/featured'] = () => ok(event());
+  answers['/api/events/featured'] = () => ok(publicEvent());
   answers['/api/events/getall'] = () =>
     ok({
       docs: [
-        event({ id: 'e-3', title: 'Photo Walk', date: '2026-12-05', startsAt: '2026-12-05T11:30:00.000Z' }),
-        event(),
-        event({ id: 'old', title: 'Never marked completed', date: '2026-10-01' }),
+        publicEvent({ id: 'e-3', title: 'Photo Walk', date: '2026-12-05', startsAt: '2026-12-05T11:30:00.000Z' }),
+        publicEvent(),
+        publicEvent({ id: 'old', title: 'Never marked completed', date: '2026-10-01' }),
       ],
       totalDocs: 3,
       page: 1,
@@ -222,7 +199,7 @@ it('says the event was not found for an unknown id, and offers a retry when the 
 it('shows the spec error with Try Again when the event cannot be loaded', async () => {
   let fail = true;
   answers['/api/events/featured'] = () =>
-    fail ? { status: 503, body: { success: false, message: 'Database unavailable' } } : ok(event());
+    fail ? { status: 503, body: { success: false, message: 'Database unavailable' } } : ok(publicEvent());
   const user = renderAt('/');
   expect(await screen.findByText('Failed to fetch event data.')).toBeInTheDocument();
   expect(screen.getByText('Database unavailable')).toBeInTheDocument();

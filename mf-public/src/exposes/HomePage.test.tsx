@@ -3,45 +3,21 @@ import userEvent from '@testing-library/user-event';
 import type { PublicEvent, TeamMember } from '@guildhall/contracts';
 import { CLUB_CONTACT } from '@guildhall/contracts/club';
 import { renderAtRoute } from '@guildhall/ui/test-support';
+import { publicEvent, teamMember } from '../test-support/fixtures';
 import HomePage from './HomePage';
 
 const LONG = 'A horror-themed EDM night with three DJs and a fog-drenched crypt stage. '.repeat(4).trim();
-const event = (overrides: Partial<PublicEvent> = {}): PublicEvent => ({
-  id: 'e-1',
-  title: 'Night of the Lost Souls',
-  description: LONG,
-  date: '2026-12-12',
-  time: '19:30',
-  startsAt: '2026-12-12T14:00:00.000Z',
-  venue: 'Block 32 Amphitheatre',
-  status: 'upcoming',
-  ticketPrice: 400,
-  totalSpots: 500,
-  spotsLeft: 480,
-  salesOpenAt: null,
-  salesCloseAt: null,
-  salesOpen: true,
-  tags: [],
-  posters: [{ url: '/uploads/p1.jpg', alt: 'The poster', order: 1 }],
-  sponsor: 'Not Applicable',
-  organizer: 'Guildhall Events Team',
-  registrationUrl: null,
-  featured: true,
-  ...overrides,
-});
-const leader = (fullName: string, designation: TeamMember['designation']): TeamMember => ({
-  id: fullName,
-  fullName,
-  designation,
-  department: 'Management',
-  profilePicture: null,
-  bio: null,
-  skills: [],
-  program: null,
-  linkedIn: null,
-  github: null,
-  level: designation === 'CEO' ? 0 : 1,
-});
+const event = (overrides: Partial<PublicEvent> = {}) =>
+  publicEvent({
+    description: LONG,
+    date: '2026-12-12',
+    startsAt: '2026-12-12T14:00:00.000Z',
+    spotsLeft: 480,
+    tags: [],
+    ...overrides,
+  });
+const leader = (fullName: string, designation: TeamMember['designation']) =>
+  teamMember({ fullName, designation, department: 'Management' });
 const LEADERS = [
   leader('Aarav Mehta', 'CEO'),
   leader('Ishita Rao', 'CTO'),

@@ -10,26 +10,17 @@ import {
   type FakeReply,
 } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
+import { teamMember } from '../test-support/fixtures';
 import TeamPage from './TeamPage';
 
-const person = (overrides: Partial<TeamMember> & Pick<TeamMember, 'fullName' | 'designation'>): TeamMember => ({
-  id: overrides.fullName,
-  department: 'Technical',
-  profilePicture: null,
-  bio: 'Builds things.',
-  skills: [],
-  program: 'B.Tech CSE',
-  linkedIn: null,
-  github: null,
-  level: 2,
-  ...overrides,
-});
+const person = (fields: Partial<TeamMember> & Pick<TeamMember, 'fullName' | 'designation'>) =>
+  teamMember({ bio: 'Builds things.', program: 'B.Tech CSE', ...fields });
 
 const TEAM: TeamMember[] = [
-  person({ fullName: 'Aarav Mehta', designation: 'CEO', department: 'Management', level: 0 }),
-  person({ fullName: 'Ishita Rao', designation: 'CTO', level: 1 }),
-  person({ fullName: 'Kabir Sandhu', designation: 'CMO', department: 'Marketing', level: 1 }),
-  person({ fullName: 'Meera Iyer', designation: 'COO', department: 'Event Management', level: 1 }),
+  person({ fullName: 'Aarav Mehta', designation: 'CEO', department: 'Management' }),
+  person({ fullName: 'Ishita Rao', designation: 'CTO' }),
+  person({ fullName: 'Kabir Sandhu', designation: 'CMO', department: 'Marketing' }),
+  person({ fullName: 'Meera Iyer', designation: 'COO', department: 'Event Management' }),
   person({
     fullName: 'Kunal Chawla',
     designation: 'member',

@@ -1,23 +1,12 @@
 import type { TeamMember } from '@guildhall/contracts';
+import { teamMember } from '../../test-support/fixtures';
 import { layOutTeam } from './team-layout';
 
 const member = (
   fullName: string,
   designation: TeamMember['designation'],
   department: TeamMember['department'],
-): TeamMember => ({
-  id: fullName,
-  fullName,
-  designation,
-  department,
-  profilePicture: null,
-  bio: null,
-  skills: [],
-  program: null,
-  linkedIn: null,
-  github: null,
-  level: designation === 'CEO' ? 0 : ['CTO', 'CMO', 'COO'].includes(designation) ? 1 : 2,
-});
+): TeamMember => teamMember({ fullName, designation, department });
 
 it('puts the CEO alone, then the other leaders, then departments in the spec order grouped by designation', () => {
   const layout = layOutTeam([
