@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -26,6 +27,21 @@ const linkSx = {
   textDecoration: 'none',
   '&:hover, &:focus-visible': { textDecoration: 'underline' },
 };
+
+/** A footer column's links, one a line. */
+const listLinkSx = { ...linkSx, display: 'block', py: 0.5 };
+
+/** A titled column of links (Contact, Policies). */
+function FooterNav({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="nav" aria-label={label}>
+      <Typography component="p" sx={{ fontWeight: 700, color: 'common.white', mb: 1 }}>
+        {label}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 /** Name, tagline, social links, e-mail and phone, the copyright line and the four policy links. */
 export function SiteFooter() {
@@ -62,27 +78,21 @@ export function SiteFooter() {
               ))}
             </Box>
           </Box>
-          <Box component="nav" aria-label="Contact">
-            <Typography component="p" sx={{ fontWeight: 700, color: 'common.white', mb: 1 }}>
-              Contact
-            </Typography>
-            <Box component="a" href={`mailto:${CLUB_CONTACT.email}`} sx={{ ...linkSx, display: 'block', py: 0.5 }}>
+          <FooterNav label="Contact">
+            <Box component="a" href={`mailto:${CLUB_CONTACT.email}`} sx={listLinkSx}>
               {CLUB_CONTACT.email}
             </Box>
-            <Box component="a" href={`tel:${CLUB_CONTACT.phone}`} sx={{ ...linkSx, display: 'block', py: 0.5 }}>
+            <Box component="a" href={`tel:${CLUB_CONTACT.phone}`} sx={listLinkSx}>
               {CLUB_CONTACT.phoneDisplay}
             </Box>
-          </Box>
-          <Box component="nav" aria-label="Policies">
-            <Typography component="p" sx={{ fontWeight: 700, color: 'common.white', mb: 1 }}>
-              Policies
-            </Typography>
+          </FooterNav>
+          <FooterNav label="Policies">
             {POLICY_LINKS.map((link) => (
-              <Box key={link.to} component={RouterLink} to={link.to} sx={{ ...linkSx, display: 'block', py: 0.5 }}>
+              <Box key={link.to} component={RouterLink} to={link.to} sx={listLinkSx}>
                 {link.label}
               </Box>
             ))}
-          </Box>
+          </FooterNav>
         </Box>
         <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255, 255, 255, 0.15)', fontSize: '0.875rem' }}>
           © 2024 {CLUB_CONTACT.name}. All rights reserved.
