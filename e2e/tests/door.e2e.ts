@@ -99,6 +99,33 @@ async function openDoor(page: Page, eventId: string) {
 
 const verdict = (page: Page) => page.getByTestId('verdict');
 
+/**
+ * Lets the test keep a verdict on screen while axe reads it (a slow machine takes longer than the verdict's 2.5 s):
+ * while `holdVerdicts(page, true)` is in force, the page's 2,500 ms timer that closes a verdict (VerdictScreen's
+ * SHOWN_FOR_MS, the page's only timer of that length) fires without effect, so the verdict stays until tapped.
+ */
+async function allowHoldingVerdicts(page: Page) {
+  await page.addInitScript(() => {
+    const held = window as unknown as { holdVerdicts?: boolean };
+    const setTimeoutOfPage = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      delay === 2_500 && typeof handler === 'function'
+        ? setTimeoutOfPage(() => {
+            if (!held.holdVerdicts) handler(...rest);
+          }, delay)
+        : setTimeoutOfPage(handler, delay, ...rest)) as typeof window.setTimeout;
+  });
+}
+const holdVerdicts = (page: Page, hold: boolean) =>
+  page.evaluate((on) => void ((window as unknown as { holdVerdicts?: boolean }).holdVerdicts = on), hold);
+
+/** axe and a screenshot while a verdict fills the page (held until both are done). */
+async function checkVerdictScreen(page: Page, name: string) {
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, name);
+  await holdVerdicts(page, false);
+}
+
 /** A tap closes the verdict (it also goes away by itself after a few seconds). */
 async function closeVerdict(page: Page) {
   await verdict(page)
@@ -118,17 +145,19 @@ test('the door checks a ticket in from its QR through the camera; the second sca
 }) => {
   const ticket = await buyTicket(request, 'Camera Guest');
   playAsCamera(ticket.qrPng);
+  await allowHoldingVerdicts(page);
   await signInAsAdmin(page);
   await openDoor(page, ticket.eventId);
   const before = await page.getByTestId('door-counter').textContent();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'door-1280');
 
+  await holdVerdicts(page, true);
   await page.getByRole('button', { name: 'Start camera' }).click();
   await expect(verdict(page)).toHaveAttribute('data-result', 'admitted');
   await expect(verdict(page)).toContainText('Checked in');
   await expect(verdict(page)).toContainText('Camera Guest');
-  await screenshot(page, 'door-verdict-admitted-1280');
+  await checkVerdictScreen(page, 'door-verdict-admitted-1280');
   await closeVerdict(page);
   const checkedIn = Number(before!.split(' / ')[0]);
   await expect(page.getByTestId('door-counter')).toContainText(`${checkedIn + 1} / `);
@@ -136,10 +165,11 @@ test('the door checks a ticket in from its QR through the camera; the second sca
   // The same QR again (the camera restarted, on a phone-sized screen): refused, with when and by whom.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Stop camera' }).click();
+  await holdVerdicts(page, true);
   await page.getByRole('button', { name: 'Start camera' }).click();
   await expect(verdict(page)).toHaveAttribute('data-result', 'already-checked-in');
   await expect(verdict(page)).toContainText(/Already checked in at \d\d:\d\d by Club/);
-  await screenshot(page, 'door-verdict-refused-390');
+  await checkVerdictScreen(page, 'door-verdict-refused-390');
   await closeVerdict(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Stop camera' }).click();
@@ -192,9 +222,10 @@ test('with the network cut the door admits a ticket from its stored list and syn
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'door-offline-1280');
   expect(await serverStatus()).toBe('valid');
-  // Reopened without a network: the service worker serves the page, the stored list and queue are still there.
+  // Reopened without a network: the service worker serves the page, the stored list and queue are still there,
+  // and the event this door worked last is the one open (not whichever stored list comes first).
   await page.reload();
-  await page.getByRole('combobox', { name: 'Event' }).selectOption(ticket.eventId);
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(ticket.eventId);
   await expect(page.getByRole('status').filter({ hasText: 'Offline · 1 to sync' })).toBeVisible();
 
   await context.setOffline(false);

@@ -1,5 +1,6 @@
 import { createHash, webcrypto } from 'node:crypto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
 import type { CheckInList } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
@@ -15,6 +16,7 @@ jest.mock('../features/check-in/offline/door-store', () => {
     doorStore: {
       saveList: async (list: { event: { id: string } }) => void lists.set(list.event.id, list),
       loadList: async (eventId: string) => lists.get(eventId),
+      storedEvents: async () => [...lists.values()].map((list: { event: unknown }) => list.event),
       enqueue: async (entry: { nonce: string }) => void queue.set(entry.nonce, entry),
       queued: async (eventId: string) => [...queue.values()].filter((entry) => entry.eventId === eventId),
       dequeue: async (nonces: string[]) => nonces.forEach((nonce) => queue.delete(nonce)),
@@ -173,4 +175,41 @@ it('tells a member without a door grant that there is nothing to check in', asyn
   renderAtRoute(<CheckInPage />, '/tickets/check-in');
   expect(await screen.findByText(/You have no event to check people in for/)).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: 'Event' })).not.toBeInTheDocument();
+});
+
+it('reopens the event this device last worked, online and with no network', async () => {
+  const OTHER = { ...EVENT, id: '8a3c2f10-5b7e-4c1d-9e2a-4f6b7c8d9e01', title: 'Winter Hackathon', date: '2026-12-20' };
+  const otherList = { ...list, event: OTHER };
+  let network = true;
+  installFakeServer((request) => {
+    if (!network) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, request);
+    if (request.url === '/api/check-in/events') return envelope([OTHER, EVENT]);
+    if (request.url?.endsWith('/list')) return envelope(request.url.includes(OTHER.id) ? otherList : list);
+    if (request.url?.endsWith('/counts')) return envelope({ checkedIn: 0, total: 1 });
+    return { status: 404, data: { success: false, message: 'No route' } };
+  });
+  const first = renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  const picker = await screen.findByRole('combobox', { name: 'Event' });
+  expect(picker).toHaveValue(OTHER.id);
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
+  await userEvent.selectOptions(picker, EVENT.id);
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
+  first.unmount();
+
+  // Reopened: the event picked last, not the newest. Then the other one is picked.
+  const second = renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  const again = await screen.findByRole('combobox', { name: 'Event' });
+  expect(again).toHaveValue(EVENT.id);
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
+  await userEvent.selectOptions(again, OTHER.id);
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
+  second.unmount();
+
+  // Reopened with no network: the stored lists' events (EVENT's is the first stored), the one picked last open.
+  network = false;
+  online = false;
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  const offlinePicker = await screen.findByRole('combobox', { name: 'Event' });
+  expect(offlinePicker).toHaveValue(OTHER.id);
+  expect(screen.getAllByRole('option')).toHaveLength(2);
 });

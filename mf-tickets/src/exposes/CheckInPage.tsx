@@ -7,20 +7,24 @@ import { getErrorMessage, useSession } from '@guildhall/shared-session';
 import { useDoorEvents } from '../features/check-in/api/door-events';
 import { DoorPanel } from '../features/check-in/components/DoorPanel';
 import { installDoor } from '../features/check-in/offline/install-door';
+import { lastDoorEvent } from '../features/check-in/offline/last-event';
 import { DoorNotice } from '../features/check-in/components/DoorNotice';
 
 /** /tickets/check-in: the door, for admins and the members an admin granted an event's door (decisions 25). */
 export default function CheckInPage() {
   const user = useSession((state) => state.user);
   const events = useDoorEvents();
-  const [chosen, setEventId] = useState<string>('');
-  // The first (newest) event until the staff picks another.
-  const eventId = chosen || events.data?.[0]?.id || '';
+  // The event this device's door last worked, while the caller may still staff it; else the first (newest) one.
+  const [chosen, setEventId] = useState(() => lastDoorEvent.get() ?? '');
+  const eventId = (events.data?.some((event) => event.id === chosen) ? chosen : events.data?.[0]?.id) ?? '';
 
   useEffect(installDoor, []);
+  useEffect(() => {
+    if (eventId) lastDoorEvent.set(eventId);
+  }, [eventId]);
 
   return (
-    <Container component="main" maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md" sx={{ py: 3 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         Check-in
       </Typography>

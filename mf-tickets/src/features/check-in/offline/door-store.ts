@@ -46,10 +46,10 @@ export const doorStore = {
   saveList: (list: CheckInList) => run(LISTS, 'readwrite', (s) => s.put(list)).then(() => undefined),
   loadList: (eventId: string) =>
     run<CheckInList | undefined>(LISTS, 'readonly', (s) => s.get(eventId) as IDBRequest<CheckInList | undefined>),
-  /** The events whose lists this device keeps (the door's event picker when the network is down). */
+  /** The events whose lists this device keeps, newest first as the server lists them (the picker offline). */
   storedEvents: () =>
     run<CheckInList[]>(LISTS, 'readonly', (s) => s.getAll() as IDBRequest<CheckInList[]>).then((lists) =>
-      lists.map((list) => list.event),
+      lists.map((list) => list.event).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
     ),
   enqueue: (entry: QueuedEntry) => run(QUEUE, 'readwrite', (s) => s.put(entry)).then(() => undefined),
   queued: (eventId: string) =>
