@@ -140,6 +140,9 @@ describe('a first paint with data', () => {
     const failed = await eventPageHtml(async () => undefined)(TEMPLATE, '/');
     expect(failed).toContain('<section aria-busy="true">loading</section>');
     expect(failed).not.toContain('first-paint-data');
+
+    const hanging = await eventPageHtml(() => new Promise(() => {}))(TEMPLATE, '/');
+    expect(hanging).toContain('<section aria-busy="true">loading</section>');
   });
 });
 

@@ -129,7 +129,13 @@ export function createPageHeadStart(options: {
   fetchApiData?: ApiDataFetcher;
 }) {
   const fetchRemoteFile = createShortCache(loadRemoteFile);
-  const fetchApiData = options.fetchApiData && createShortCache(options.fetchApiData);
+  const askApi = options.fetchApiData;
+  // An API slower than a remote's files only costs the page its data in the first paint, never its answer.
+  const fetchApiData =
+    askApi &&
+    createShortCache((url) =>
+      Promise.race([askApi(url), new Promise<undefined>((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS))]),
+    );
   const shellChunks = () =>
     fs
       .readdirSync(options.shellDist)

@@ -1,34 +1,74 @@
-import { CLUB_TIME_ZONE, PRICE_DISPLAY_FALLBACK } from '@guildhall/contracts/limits';
+import { PRICE_DISPLAY_FALLBACK } from '@guildhall/contracts/limits';
 import type { PublicEvent } from '@guildhall/contracts';
 
-// Dates and times as the club announces them: in the club's time zone, whatever the visitor's browser says.
-// Each format is made on first use, not when this module loads: making one with a time zone costs several ms of
-// the main thread on a phone, and four at once were one long task of the event page's start (docs/choices.md).
+// Dates, times and numbers as the club announces them: in the club's time zone, whatever the visitor's browser
+// says, in Indian English ('Saturday, 12 December 2026', '7:30 pm IST', '1,00,000'). Written out here instead of
+// through Intl: a page's first use of Intl (DateTimeFormat or toLocaleString) loads ICU's data, 45-70 ms of main
+// thread on this machine and about four times that on a phone, one long task of the landing page's first render
+// (docs/choices.md). The club's zone, Asia/Kolkata, is UTC+05:30 all year (no daylight saving); the tests compare
+// every format with Intl's.
 
-function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) => (format ??= new Intl.DateTimeFormat(locale, { timeZone: CLUB_TIME_ZONE, ...options })).format(date);
-}
+/** Minutes Asia/Kolkata (CLUB_TIME_ZONE) is ahead of UTC. */
+const CLUB_UTC_OFFSET_MINUTES = 330;
+const CLUB_ZONE_ABBREVIATION = 'IST';
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-const dayFormat = lazyFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const shortDayFormat = lazyFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
-const timeFormat = lazyFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' });
-const isoDayFormat = lazyFormat('en-CA', {});
+/** The instant as the club's wall clock reads it (read with the getUTC* methods). */
+const clubClock = (date: Date) => new Date(date.getTime() + CLUB_UTC_OFFSET_MINUTES * 60_000);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Today in the club's time zone, YYYY-MM-DD (events are upcoming until their day is over). */
-export const clubToday = (now = new Date()) => isoDayFormat(now);
+export function clubToday(now = new Date()): string {
+  const clock = clubClock(now);
+  return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
+}
 
 /** 'Friday, 11 December 2026' */
-export const eventDay = (event: Pick<PublicEvent, 'startsAt'>) => dayFormat(new Date(event.startsAt));
+export function eventDay(event: Pick<PublicEvent, 'startsAt'>): string {
+  const clock = clubClock(new Date(event.startsAt));
+  return `${WEEKDAYS[clock.getUTCDay()]}, ${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+}
+
 /** 'Fri, 11 Dec' */
-export const eventShortDay = (event: Pick<PublicEvent, 'startsAt'>) => shortDayFormat(new Date(event.startsAt));
+export function eventShortDay(event: Pick<PublicEvent, 'startsAt'>): string {
+  const clock = clubClock(new Date(event.startsAt));
+  return `${WEEKDAYS[clock.getUTCDay()]!.slice(0, 3)}, ${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]!.slice(0, 3)}`;
+}
+
 /** '7:30 pm IST' (17:00 when the event has no time: startsAt says so). */
-export const eventTime = (event: Pick<PublicEvent, 'startsAt'>) => timeFormat(new Date(event.startsAt));
+export function eventTime(event: Pick<PublicEvent, 'startsAt'>): string {
+  const clock = clubClock(new Date(event.startsAt));
+  const hours = clock.getUTCHours();
+  return `${hours % 12 || 12}:${twoDigits(clock.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'} ${CLUB_ZONE_ABBREVIATION}`;
+}
+
+/** A whole number grouped the Indian way, as toLocaleString('en-IN') writes it: 1,00,000; 12,34,567. */
+export function groupDigits(value: number): string {
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-IN');
+  const digits = String(Math.abs(value));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${value < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`;
+}
 
 /** The spec's rule: the price shown falls back to ₹1 when the event has none; a price of 0 is a free event. */
 export function priceText(ticketPrice: number | null | undefined): string {
   if (ticketPrice === 0) return 'Free';
-  return `₹${(ticketPrice ?? PRICE_DISPLAY_FALLBACK).toLocaleString('en-IN')}`;
+  return `₹${groupDigits(ticketPrice ?? PRICE_DISPLAY_FALLBACK)}`;
 }
 
 /** 'Not Applicable' (or nothing) means the event has no sponsor. */

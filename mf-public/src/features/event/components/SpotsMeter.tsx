@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicEvent } from '@guildhall/contracts';
+import { groupDigits } from '../../../shared/event-format';
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
     <Box>
       <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.6rem' }, lineHeight: 1.1 }}>
-        {value.toLocaleString('en-IN')}
+        {groupDigits(value)}
       </Typography>
       <Typography component="p" sx={{ letterSpacing: '0.2em', fontSize: '0.8rem', opacity: 0.8 }}>
         {label}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +42,8 @@ function LeaderCard({ leader }: { leader: TeamMember }) {
 
 /** The team leaders (CEO, CTO, CMO, COO) with picture, name and designation; nothing when they cannot load. */
 export function LeadersGrid() {
-  const leaders = useLeaders();
+  // Rendered in a deferred, interruptible render when the answer arrives (as home's upcoming-event card).
+  const leaders = useDeferredValue(useLeaders());
   if (leaders.isError || (leaders.isSuccess && leaders.data.length === 0)) return null;
   return (
     <Box component="section" aria-labelledby="leaders-title" sx={{ py: { xs: 6, sm: 8 } }}>

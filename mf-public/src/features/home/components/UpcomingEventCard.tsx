@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -143,7 +143,9 @@ function EventCard({ event }: { event: PublicEvent }) {
  * (also when the call fails: the spec shows nothing else then).
  */
 export function UpcomingEventCard() {
-  const upcoming = useUpcomingEvent();
+  // The answer renders in a deferred, interruptible render (a query's update alone would render it, and commit
+  // it, in one blocking task): the page stays responsive while the card and its styles are made.
+  const upcoming = useDeferredValue(useUpcomingEvent());
   if (upcoming.isPending) return <CardSkeleton />;
   if (!upcoming.data)
     return (
