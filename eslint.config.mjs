@@ -114,6 +114,27 @@ export default tseslint.config(
     },
   },
   {
+    // MUI X comes from '@guildhall/ui/data-grid' and '@guildhall/ui/charts' (shared modules the remotes provide): a
+    // direct import would bundle another copy of the grid or the charts into the app. (typescript-eslint's rule, so
+    // that the router's and styles' rule above still applies to the same files.)
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['ui/src/data-grid.tsx', 'ui/src/charts.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mui/x-*', '@mui/x-*/**'],
+              allowTypeImports: true,
+              message: "Import MUI X from '@guildhall/ui/data-grid' or '@guildhall/ui/charts' (add the export there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

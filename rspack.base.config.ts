@@ -72,8 +72,13 @@ export const sharedModules = {
   // '@guildhall/ui/providers' (theme and providers): the shell's first paint needs only it; '@guildhall/ui/form'
   // (react-hook-form) loads with the first page that has a form.
   '@guildhall/ui/': singleton,
-  // Its own key: the remotes provide it (PROVIDED_BY_REMOTES), while the shell provides the rest of '@guildhall/ui/'.
+  // Their own keys: the remotes provide them (PROVIDED_BY_REMOTES), while the shell provides the rest of
+  // '@guildhall/ui/'. The grid and the charts hold MUI X: the first remote of a visit that draws one provides it;
+  // the icons are those two remotes draw.
   '@guildhall/ui/form': singleton,
+  '@guildhall/ui/data-grid': singleton,
+  '@guildhall/ui/charts': singleton,
+  '@guildhall/ui/icons': singleton,
   // Only the barrel (every zod schema) is shared; the zod-free '@guildhall/contracts/limits' and '/enums' are plain
   // constants that each app bundles.
   '@guildhall/contracts': singleton,
@@ -162,6 +167,21 @@ const X_INTERNALS_DIR = path.dirname(require.resolve('@mui/x-internals/package.j
  * a remote that draws MUI X bundles the few it needs (e2e/budgets.json lists them as compiled into every app).
  */
 const MUI_HELPERS = 'clsx|prop-types|react-is|@babel[\\\\/]runtime|@mui[\\\\/]utils';
+/** The icons '@guildhall/ui/form' draws, read from its sources. */
+const FORM_ICONS = (() => {
+  const formDir = path.join(UI_SOURCE, 'form');
+  const names = fs
+    .readdirSync(formDir)
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...fs.readFileSync(path.join(formDir, file), 'utf8').matchAll(/@mui\/icons-material\/(\w+)/g)].map(
+        (match) => match[1],
+      ),
+    );
+  return new RegExp(
+    `[\\\\/]node_modules[\\\\/]@mui[\\\\/]icons-material[\\\\/](esm[\\\\/])?(${names.join('|')})\\.m?js$`,
+  );
+})();
 const sharedChunkGroups = {
   framework: {
     test: inNodeModules(
@@ -233,8 +253,21 @@ const remoteChunkGroups = {
   ...sharedChunkGroups,
   // In one chunk (not split per fallback: every fallback in remoteEntry.js would name a handful of small chunks).
   muiHelpers: { test: inNodeModules(MUI_HELPERS), name: 'mui-helpers', chunks: 'async', enforce: true, priority: 21 },
+  // The form layer's icons (the password field's eye) when the remote's own code draws one too (the Members grid's
+  // View): in a chunk the form and that code share, not a copy in each (a visit opening both downloaded it twice).
+  // Only these: splitting every icon two lazy chunks draw added files and bytes to the public pages.
+  formIcons: {
+    test: FORM_ICONS,
+    chunks: 'async',
+    minChunks: 2,
+    minSize: 0,
+    priority: 10,
+    reuseExistingChunk: true,
+  },
   muiX: { test: MUI_X, name: 'mui-x', chunks: 'async', enforce: true, priority: 50 },
-  muiXCharts: { test: MUI_X_CHARTS, name: 'mui-x-charts', chunks: 'async', enforce: true, priority: 51 },
+  // Unnamed: what the bar and the line charts both use in one chunk, what only one of them uses in another, so the
+  // overview's bars do not download the ticket desk's lines ('@guildhall/ui/charts' loads each chart on its own).
+  muiXCharts: { test: MUI_X_CHARTS, chunks: 'async', enforce: true, priority: 51 },
   muiXGrid: { test: MUI_X_GRID, name: 'mui-x-grid', chunks: 'async', enforce: true, priority: 51 },
   mui: {
     ...sharedChunkGroups.mui,

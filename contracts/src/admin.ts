@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEPARTMENTS, DESIGNATIONS, MEMBER_STATUSES } from './enums';
 import { adminRegisterSchema } from './auth';
 import { lpuIdSchema, optionalEmailSchema, requestBody, requiredTextField, textField } from './fields';
-import { PAGE_SIZE } from './limits';
+import { pageQueryFields } from './envelope';
 import { memberProfileSchema } from './profiles';
 
 // The admin dashboard's calls: the member table and its actions, the overview's numbers and the activity log.
@@ -31,13 +31,7 @@ export const adminMemberListQuerySchema = z.object({
   status: z.enum(MEMBER_STATUS_FILTERS, 'Status must be all, active, banned or removed').default('all'),
   department: z.enum(DEPARTMENTS, 'Please select a valid department.').optional(),
   sort: z.enum(MEMBER_SORTS, 'Unknown sort order').default('fullname'),
-  page: z.coerce.number('Page must be a number').int().min(1, 'Page must be at least 1').default(1),
-  limit: z.coerce
-    .number('Limit must be a number')
-    .int()
-    .min(1, 'Limit must be at least 1')
-    .max(PAGE_SIZE.max, `Limit cannot exceed ${PAGE_SIZE.max}`)
-    .default(PAGE_SIZE.default),
+  ...pageQueryFields,
 });
 export type AdminMemberListQuery = z.input<typeof adminMemberListQuerySchema>;
 

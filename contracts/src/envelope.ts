@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from './limits';
 
 // Every API answer has this envelope: `{ success, message, data }`, errors `{ success: false, message, errors? }`.
 
@@ -29,3 +30,14 @@ export function pageSchema<T extends z.ZodType>(doc: T) {
   });
 }
 export type Page<T> = { docs: T[]; totalDocs: number; page: number; limit: number };
+
+/** A list call's `page` (from 1) and `limit` (PAGE_SIZE: default 20, at most 100) query parameters. */
+export const pageQueryFields = {
+  page: z.coerce.number('Page must be a number').int().min(1, 'Page must be at least 1').default(1),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(PAGE_SIZE.max, `Limit cannot exceed ${PAGE_SIZE.max}`)
+    .default(PAGE_SIZE.default),
+};

@@ -20,3 +20,4 @@ export * from './contact-admin';
 export * from './password-reset';
 export * from './admin';
 export * from './check-in';
+export * from './ticket-desk';

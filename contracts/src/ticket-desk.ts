@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { TICKET_CLUBS, TICKET_GENDERS } from './enums';
-import { pageSchema } from './envelope';
+import { pageQueryFields, pageSchema } from './envelope';
 import { requestBody, textField } from './fields';
-import { LPU_ID_PATTERN, PAGE_SIZE } from './limits';
+import { LPU_ID_PATTERN } from './limits';
 
 // The admin ticket desk (admin-and-operations.md: the Tickets tab, the manual ticket form and its validation, the
 // ticket calls, the ticket CSV; decisions 5 and 8): mf-tickets' TicketPanel and the API's /api/tickets routes.
@@ -22,13 +22,7 @@ export const ticketEventParamsSchema = z.object({ eventId: z.uuid('Invalid event
 export const ticketListQuerySchema = z.object({
   search: z.string().trim().max(TEXT_MAX, `Search cannot exceed ${TEXT_MAX} characters`).optional(),
   sort: z.enum(TICKET_SORTS, 'Sort must be newest, oldest, lpuId or -lpuId').default('newest'),
-  page: z.coerce.number('Page must be a number').int().min(1, 'Page must be at least 1').default(1),
-  limit: z.coerce
-    .number('Limit must be a number')
-    .int()
-    .min(1, 'Limit must be at least 1')
-    .max(PAGE_SIZE.max, `Limit cannot exceed ${PAGE_SIZE.max}`)
-    .default(PAGE_SIZE.default),
+  ...pageQueryFields,
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 export const ticketExportQuerySchema = ticketListQuerySchema.pick({ search: true, sort: true });

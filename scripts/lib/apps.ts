@@ -32,7 +32,18 @@ export const FRONT_END_APPS: readonly FrontEndApp[] = [SHELL, ...REMOTES];
  * The shared modules a remote's production build provides itself (the shell does not bundle them; the first remote
  * that needs one provides it). Every other shared key a remote only consumes: the shell provides it.
  */
-export const PROVIDED_BY_REMOTES: readonly string[] = ['@guildhall/ui', '@guildhall/ui/form', 'react-hook-form'];
+export const PROVIDED_BY_REMOTES: readonly string[] = [
+  '@guildhall/ui',
+  '@guildhall/ui/form',
+  'react-hook-form',
+  // MUI X: every remote that draws a grid or a chart provides both keys (the same version), and the share scope keeps
+  // the first one registered for the whole visit, so the grid and the charts (and the MUI X internals they share)
+  // come from one build.
+  '@guildhall/ui/data-grid',
+  '@guildhall/ui/charts',
+  // The icons more than one remote draws.
+  '@guildhall/ui/icons',
+];
 
 export function portOf(app: FrontEndApp, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[app.portEnv];

@@ -10,9 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Download from '@mui/icons-material/Download';
 import Refresh from '@mui/icons-material/Refresh';
-import Search from '@mui/icons-material/Search';
+import { Download, Search } from '@guildhall/ui/icons';
 
 interface ReviewToolbarProps<Status extends string> {
   searchPlaceholder: string;

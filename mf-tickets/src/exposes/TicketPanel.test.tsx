@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { AdminEvent } from '@guildhall/contracts';
-import type { AdminTicket, TicketPage } from '@guildhall/contracts/ticket-desk';
+import type { AdminEvent, AdminTicket, TicketPage } from '@guildhall/contracts';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import TicketPanel from './TicketPanel';

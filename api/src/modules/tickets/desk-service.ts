@@ -10,7 +10,7 @@ import {
   type TicketTimeline,
   type ticketExportQuerySchema,
   type ticketListQuerySchema,
-} from '@guildhall/contracts/ticket-desk';
+} from '@guildhall/contracts';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

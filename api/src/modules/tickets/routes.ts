@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { apiSuccessSchema, requestBody } from '@guildhall/contracts';
 import {
+  apiSuccessSchema,
+  requestBody,
   adminTicketSchema,
   cancelTicketSchema,
   createdTicketSchema,
@@ -13,7 +14,7 @@ import {
   ticketStatsSchema,
   ticketStatusSchema,
   ticketTimelineSchema,
-} from '@guildhall/contracts/ticket-desk';
+} from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TICKET_CSV_COLUMNS } from '@guildhall/contracts/ticket-desk';
+import { TICKET_CSV_COLUMNS } from '@guildhall/contracts';
 import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';

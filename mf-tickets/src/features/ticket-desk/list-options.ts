@@ -1,9 +1,7 @@
-import { PAGE_SIZE } from '@guildhall/contracts';
-import { type TicketSort } from '@guildhall/contracts/ticket-desk';
+import { PAGE_SIZE, type TicketSort } from '@guildhall/contracts';
 
 // The ticket list's choices, shared by the table and the mobile cards (kept apart from the lazily loaded table).
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 export const FIRST_PAGE = { page: 0, pageSize: PAGE_SIZE.default };
 /** The search box asks the server once per pause, not per key. */
 export const SEARCH_DELAY_MS = 300;

@@ -1,10 +1,9 @@
 import type { ReactElement } from 'react';
-import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import Undo from '@mui/icons-material/Undo';
-import type { AdminTicket } from '@guildhall/contracts/ticket-desk';
+import type { AdminTicket } from '@guildhall/contracts';
+import { Block, DeleteOutlined } from '@guildhall/ui/icons';
 
 export type TicketAction = 'mark-used' | 'mark-unused' | 'resend' | 'cancel' | 'delete';
 

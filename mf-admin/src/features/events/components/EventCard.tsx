@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Groups from '@mui/icons-material/Groups';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Place from '@mui/icons-material/Place';
+import { DeleteOutlined } from '@guildhall/ui/icons';
 import { StatusChip } from '../../../review-panel/StatusChip';
 import { eventWhen, registeredText, STATUS_LABELS } from '../event-format';
 

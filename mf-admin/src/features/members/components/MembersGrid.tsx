@@ -1,19 +1,19 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
 import LockOpen from '@mui/icons-material/LockOpen';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import Visibility from '@mui/icons-material/Visibility';
+import type { MemberProfile } from '@guildhall/contracts';
 import {
-  DataGrid,
   GridActionsCellItem,
+  ServerDataGrid,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
-} from '@mui/x-data-grid';
-import type { MemberProfile } from '@guildhall/contracts';
+} from '@guildhall/ui/data-grid';
+import { Block } from '@guildhall/ui/icons';
 import { formatDay } from '../../../format';
 import { STATUS_COLORS } from '../member-status';
 
@@ -29,8 +29,6 @@ export interface MembersGridProps {
   onSortChange(model: GridSortModel): void;
   onAction(action: MemberAction, member: MemberProfile): void;
 }
-
-export const PAGE_SIZES = [10, 20, 50, 100];
 
 function NoMembers() {
   return (
@@ -113,31 +111,19 @@ export default function MembersGrid({
   onAction,
 }: MembersGridProps) {
   return (
-    <DataGrid
-      aria-label="Members"
+    <ServerDataGrid
+      label="Members"
       rows={members}
       columns={columns(onAction)}
       rowCount={totalMembers}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={pagination}
-      onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={PAGE_SIZES}
-      sortModel={sort}
-      onSortModelChange={onSortChange}
-      // A page holds at most 100 rows: every cell is rendered, so screen readers (and jsdom) see whole rows.
-      disableVirtualization
-      disableColumnFilter
-      disableRowSelectionOnClick
+      pagination={pagination}
+      onPaginationChange={onPaginationChange}
+      sort={sort}
+      onSortChange={onSortChange}
+      emptyOverlay={NoMembers}
+      minHeight={320}
       getRowHeight={() => 'auto'}
-      slots={{ noRowsOverlay: NoMembers, noResultsOverlay: NoMembers }}
-      sx={{
-        minHeight: 320,
-        bgcolor: 'background.paper',
-        '& .MuiDataGrid-cell': { alignItems: 'center', display: 'flex' },
-      }}
     />
   );
 }

@@ -6,10 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import FilterList from '@mui/icons-material/FilterList';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import Search from '@mui/icons-material/Search';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import {
   DEPARTMENTS,
   MEMBER_STATUS_FILTERS,
@@ -21,6 +18,8 @@ import {
 } from '@guildhall/contracts';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { getErrorMessage } from '@guildhall/shared-session';
+import { FilterList, Search } from '@guildhall/ui/icons';
+import type { GridPaginationModel, GridSortModel } from '@guildhall/ui/data-grid';
 import { useDebouncedValue } from '@guildhall/ui/hooks';
 import type { DashboardTabProps } from '../../../dashboard-tab';
 import { useMembers } from '../api/get-members';

@@ -1,4 +1,4 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '@guildhall/ui/charts';
 import type { ActivityOverview } from '@guildhall/contracts';
 
 const LABEL_FORMATS: Record<ActivityOverview['unit'], Intl.DateTimeFormatOptions> = {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ticketCsvFileName, type TicketExportQuery } from '@guildhall/contracts/ticket-desk';
+import { ticketCsvFileName, type TicketExportQuery } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 
 /** An export of 20,000 tickets is one long answer: more time than an ordinary call's 10 s. */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess } from '@guildhall/contracts';
-import type { TicketTimeline } from '@guildhall/contracts/ticket-desk';
+import type { ApiSuccess, TicketTimeline } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 import { eventTicketsKey } from './ticket-keys';
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess } from '@guildhall/contracts';
-import type { TicketListQuery, TicketPage } from '@guildhall/contracts/ticket-desk';
+import type { ApiSuccess, TicketListQuery, TicketPage } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 import { eventTicketsKey } from './ticket-keys';
 

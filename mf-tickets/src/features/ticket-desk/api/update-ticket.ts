@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiSuccess } from '@guildhall/contracts';
-import type { AdminTicket } from '@guildhall/contracts/ticket-desk';
+import type { ApiSuccess, AdminTicket } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 import { useInvalidateTickets } from './ticket-keys';
 

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CANCEL_REASON_MAX, cancelTicketSchema, type AdminTicket } from '@guildhall/contracts/ticket-desk';
+import { CANCEL_REASON_MAX, cancelTicketSchema, type AdminTicket } from '@guildhall/contracts';
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useUpdateTicket } from '../api/update-ticket';
 

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import type { AdminTicket } from '@guildhall/contracts/ticket-desk';
+import type { AdminTicket } from '@guildhall/contracts';
+import { PAGE_SIZE } from '@guildhall/contracts/limits';
 import { formatDateTime } from '../format';
 import { ticketActions, type TicketAction } from '../ticket-actions';
 import { EmptyTickets } from './EmptyTickets';
-import { PAGE_SIZES } from '../list-options';
 import type { TicketGridProps } from './TicketGrid';
 import { UsedChip } from './UsedChip';
 
@@ -108,7 +108,7 @@ export function TicketCards({
         count={totalTickets}
         page={pagination.page}
         rowsPerPage={pagination.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={[...PAGE_SIZE.options]}
         onPageChange={(_event, page) => onPaginationChange({ ...pagination, page })}
         onRowsPerPageChange={(event) => onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
         labelRowsPerPage="Per page"

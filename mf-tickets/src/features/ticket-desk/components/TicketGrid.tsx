@@ -1,13 +1,12 @@
+import type { AdminTicket } from '@guildhall/contracts';
 import {
-  DataGrid,
   GridActionsCellItem,
+  ServerDataGrid,
   type GridColDef,
   type GridPaginationModel,
   type GridSortModel,
-} from '@mui/x-data-grid';
-import type { AdminTicket } from '@guildhall/contracts/ticket-desk';
+} from '@guildhall/ui/data-grid';
 import { formatDateTime } from '../format';
-import { PAGE_SIZES } from '../list-options';
 import { ticketActions, type TicketAction } from '../ticket-actions';
 import { EmptyTicketsOverlay, SearchingContext } from './EmptyTickets';
 import { UsedChip } from './UsedChip';
@@ -83,30 +82,18 @@ export default function TicketGrid({
 }: TicketGridProps) {
   return (
     <SearchingContext value={searching}>
-      <DataGrid
-        aria-label="Tickets"
+      <ServerDataGrid
+        label="Tickets"
         rows={tickets}
         columns={columns(onAction)}
         rowCount={totalTickets}
         loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={pagination}
-        onPaginationModelChange={onPaginationChange}
-        pageSizeOptions={PAGE_SIZES}
-        sortModel={sort}
-        onSortModelChange={onSortChange}
-        // A page holds at most 100 rows: every cell is rendered, so screen readers (and jsdom) see whole rows.
-        disableVirtualization
-        disableColumnFilter
-        disableRowSelectionOnClick
-        slots={{ noRowsOverlay: EmptyTicketsOverlay, noResultsOverlay: EmptyTicketsOverlay }}
-        sx={{
-          minHeight: 360,
-          bgcolor: 'background.paper',
-          '& .MuiDataGrid-cell': { alignItems: 'center', display: 'flex' },
-        }}
+        pagination={pagination}
+        onPaginationChange={onPaginationChange}
+        sort={sort}
+        onSortChange={onSortChange}
+        emptyOverlay={EmptyTicketsOverlay}
+        minHeight={360}
       />
     </SearchingContext>
   );

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { TicketStats } from '@guildhall/contracts/ticket-desk';
+import type { TicketStats } from '@guildhall/contracts';
 
 const CARDS = [
   { key: 'total', label: 'Total Tickets', color: 'primary.main' },

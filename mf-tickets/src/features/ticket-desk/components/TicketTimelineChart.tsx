@@ -1,5 +1,5 @@
-import { LineChart } from '@mui/x-charts/LineChart';
-import type { TicketTimeline } from '@guildhall/contracts/ticket-desk';
+import { LineChart } from '@guildhall/ui/charts';
+import type { TicketTimeline } from '@guildhall/contracts';
 import { formatTimelineDay } from '../format';
 
 const MARKS_UP_TO_DAYS = 31;

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { AdminTicket } from '@guildhall/contracts/ticket-desk';
+import type { AdminTicket } from '@guildhall/contracts';
 
 /** Is Used (Yes / No), and Cancelled beside it when the ticket was cancelled (decisions 8). */
 export function UsedChip({ ticket }: { ticket: AdminTicket }) {
