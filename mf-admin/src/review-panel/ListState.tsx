@@ -15,14 +15,22 @@ export function ListLoading({ text }: { text: string }) {
   );
 }
 
-/** 'Error loading applications: <text>' with Try Again. */
-export function ListError({ text, onRetry }: { text: string; onRetry(): void }) {
+/** 'Error loading applications: <text>' with Try Again (or the screen's own word for it). */
+export function ListError({
+  text,
+  onRetry,
+  retryLabel = 'Try Again',
+}: {
+  text: string;
+  onRetry(): void;
+  retryLabel?: string;
+}) {
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try Again
+          {retryLabel}
         </Button>
       }
     >
@@ -31,16 +39,26 @@ export function ListError({ text, onRetry }: { text: string; onRetry(): void }) 
   );
 }
 
-/** 'No applications found' with the filter-aware message and Clear Filters. */
-export function ListEmpty({ title, message, onClear }: { title: string; message: string; onClear(): void }) {
+/** 'No applications found' with the filter-aware message and, where filters can be cleared, Clear Filters. */
+export function ListEmpty({
+  title,
+  message,
+  onClear,
+  Icon = Inbox,
+}: {
+  title: string;
+  message: string;
+  onClear?(): void;
+  Icon?: typeof Inbox;
+}) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-      <Inbox sx={{ fontSize: 48 }} />
+      <Icon sx={{ fontSize: 48 }} />
       <Typography variant="h6" component="p" color="text.primary">
         {title}
       </Typography>
       <Typography>{message}</Typography>
-      <Button onClick={onClear}>Clear Filters</Button>
+      {onClear && <Button onClick={onClear}>Clear Filters</Button>}
     </Stack>
   );
 }

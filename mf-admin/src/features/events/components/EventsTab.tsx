@@ -1,10 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { EVENT_STATUSES, type AdminEvent, type EventStatus } from '@guildhall/contracts';
 import { getErrorMessage } from '@guildhall/shared-session';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Add, Search } from '@guildhall/ui/icons';
+import { ListEmpty, ListError, ListLoading } from '../../../review-panel/ListState';
 import { useAdminEvents } from '../api/list-admin-events';
 import { STATUS_LABELS } from '../event-format';
 import { DeleteEventDialog } from './DeleteEventDialog';
@@ -78,34 +77,15 @@ export function EventsTab() {
       </Stack>
 
       {events.isPending ? (
-        <Stack
-          direction="row"
-          spacing={1.5}
-          sx={{ alignItems: 'center', justifyContent: 'center', py: 6 }}
-          role="status"
-        >
-          <CircularProgress size={24} />
-          <Typography>Loading events...</Typography>
-        </Stack>
+        <ListLoading text="Loading events..." />
       ) : events.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => events.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {getErrorMessage(events.error, 'Failed to load dashboard data')}
-        </Alert>
+        <ListError
+          text={getErrorMessage(events.error, 'Failed to load dashboard data')}
+          onRetry={() => events.refetch()}
+          retryLabel="Retry"
+        />
       ) : events.data.docs.length === 0 ? (
-        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, color: 'text.secondary' }}>
-          <EventBusy sx={{ fontSize: 48 }} />
-          <Typography variant="h6" component="p" color="text.primary">
-            No events found
-          </Typography>
-          <Typography>Create your first event to get started</Typography>
-        </Stack>
+        <ListEmpty title="No events found" message="Create your first event to get started" Icon={EventBusy} />
       ) : (
         <Box
           sx={{
