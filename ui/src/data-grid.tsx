@@ -15,7 +15,17 @@ import { PAGE_SIZE } from '@guildhall/contracts/limits';
 
 export { GridActionsCellItem, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 
-export interface ServerDataGridProps<Row extends GridValidRowModel> {
+/** What a tab hands its server-paged table: the page and the sort it asks for, and whether a page is on its way. */
+export interface ServerPaging {
+  /** A page is on its way: the grid shows its progress bar over the current rows. */
+  loading: boolean;
+  pagination: GridPaginationModel;
+  onPaginationChange(model: GridPaginationModel): void;
+  sort: GridSortModel;
+  onSortChange(model: GridSortModel): void;
+}
+
+export interface ServerDataGridProps<Row extends GridValidRowModel> extends ServerPaging {
   /** The table's accessible name ('Members', 'Tickets'). */
   label: string;
   /** The page of rows the server answered. */
@@ -23,12 +33,6 @@ export interface ServerDataGridProps<Row extends GridValidRowModel> {
   columns: GridColDef<Row>[];
   /** Every row the query matches (the pager's total). */
   rowCount: number;
-  /** A page is on its way: the grid shows its progress bar over the current rows. */
-  loading: boolean;
-  pagination: GridPaginationModel;
-  onPaginationChange(model: GridPaginationModel): void;
-  sort: GridSortModel;
-  onSortChange(model: GridSortModel): void;
   /** Shown over an empty page (no rows, or none matching the search). */
   emptyOverlay: ComponentType;
   minHeight: number;

@@ -6,27 +6,16 @@ import LockOpen from '@mui/icons-material/LockOpen';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import Visibility from '@mui/icons-material/Visibility';
 import type { MemberProfile } from '@guildhall/contracts';
-import {
-  GridActionsCellItem,
-  ServerDataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@guildhall/ui/data-grid';
+import { GridActionsCellItem, ServerDataGrid, type GridColDef, type ServerPaging } from '@guildhall/ui/data-grid';
 import { Block } from '@guildhall/ui/icons';
 import { formatDay } from '../../../format';
 import { STATUS_COLORS } from '../member-status';
 
 export type MemberAction = 'details' | 'edit' | 'ban' | 'remove' | 'unban';
 
-export interface MembersGridProps {
+export interface MembersGridProps extends ServerPaging {
   members: readonly MemberProfile[];
   totalMembers: number;
-  loading: boolean;
-  pagination: GridPaginationModel;
-  onPaginationChange(model: GridPaginationModel): void;
-  sort: GridSortModel;
-  onSortChange(model: GridSortModel): void;
   onAction(action: MemberAction, member: MemberProfile): void;
 }
 
@@ -99,31 +88,21 @@ function columns(onAction: MembersGridProps['onAction']): GridColDef<MemberProfi
   ];
 }
 
+/** A member's row grows with the restriction's reason and review day. */
+const autoHeight = () => 'auto' as const;
+
 /** The members table (MUI X DataGrid, loaded with the Members tab): pages and sorting come from the server. */
-export default function MembersGrid({
-  members,
-  totalMembers,
-  loading,
-  pagination,
-  onPaginationChange,
-  sort,
-  onSortChange,
-  onAction,
-}: MembersGridProps) {
+export default function MembersGrid({ members, totalMembers, onAction, ...paging }: MembersGridProps) {
   return (
     <ServerDataGrid
       label="Members"
       rows={members}
       columns={columns(onAction)}
       rowCount={totalMembers}
-      loading={loading}
-      pagination={pagination}
-      onPaginationChange={onPaginationChange}
-      sort={sort}
-      onSortChange={onSortChange}
       emptyOverlay={NoMembers}
       minHeight={320}
-      getRowHeight={() => 'auto'}
+      getRowHeight={autoHeight}
+      {...paging}
     />
   );
 }

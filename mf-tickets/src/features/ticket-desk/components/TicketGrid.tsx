@@ -1,26 +1,15 @@
 import type { AdminTicket } from '@guildhall/contracts';
-import {
-  GridActionsCellItem,
-  ServerDataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@guildhall/ui/data-grid';
+import { GridActionsCellItem, ServerDataGrid, type GridColDef, type ServerPaging } from '@guildhall/ui/data-grid';
 import { formatDateTime } from '../format';
 import { ticketActions, type TicketAction } from '../ticket-actions';
 import { EmptyTicketsOverlay, SearchingContext } from './EmptyTickets';
 import { UsedChip } from './UsedChip';
 
-export interface TicketGridProps {
+/** `sort` is the LPU ID column's toggle: empty while the list follows the Newest / Oldest choice. */
+export interface TicketGridProps extends ServerPaging {
   tickets: readonly AdminTicket[];
   totalTickets: number;
-  loading: boolean;
   searching: boolean;
-  pagination: GridPaginationModel;
-  onPaginationChange(model: GridPaginationModel): void;
-  /** The LPU ID column's sort toggle: empty while the list follows the Newest / Oldest choice. */
-  sort: GridSortModel;
-  onSortChange(model: GridSortModel): void;
   onAction(action: TicketAction, ticket: AdminTicket): void;
 }
 
@@ -69,17 +58,7 @@ function columns(onAction: TicketGridProps['onAction']): GridColDef<AdminTicket>
 }
 
 /** The tickets table (MUI X DataGrid, loaded with the panel): pages come from the server, LPU ID sorts there. */
-export default function TicketGrid({
-  tickets,
-  totalTickets,
-  loading,
-  searching,
-  pagination,
-  onPaginationChange,
-  sort,
-  onSortChange,
-  onAction,
-}: TicketGridProps) {
+export default function TicketGrid({ tickets, totalTickets, searching, onAction, ...paging }: TicketGridProps) {
   return (
     <SearchingContext value={searching}>
       <ServerDataGrid
@@ -87,13 +66,9 @@ export default function TicketGrid({
         rows={tickets}
         columns={columns(onAction)}
         rowCount={totalTickets}
-        loading={loading}
-        pagination={pagination}
-        onPaginationChange={onPaginationChange}
-        sort={sort}
-        onSortChange={onSortChange}
         emptyOverlay={EmptyTicketsOverlay}
         minHeight={360}
+        {...paging}
       />
     </SearchingContext>
   );
