@@ -1,4 +1,4 @@
-import { REMOTES, portOf, remotesManifest } from './apps';
+import { muiXProvidedApart, REMOTES, portOf, remotesManifest } from './apps';
 
 describe('remotes.json', () => {
   it('points every remote at its own origin on its default port', () => {
@@ -22,5 +22,17 @@ describe('remotes.json', () => {
 
   it('refuses a port that is not a port', () => {
     expect(() => portOf(REMOTES[0]!, { MF_PUBLIC_PORT: 'eighty' })).toThrow('MF_PUBLIC_PORT must be a port number');
+  });
+});
+
+describe('MUI X shared by the remotes', () => {
+  it('names a remote that provides the grid or the charts without the other', () => {
+    expect(
+      muiXProvidedApart({
+        'mf-admin': ['react', '@guildhall/ui/data-grid', '@guildhall/ui/charts'],
+        'mf-public': ['react'],
+        'mf-tickets': ['react', '@guildhall/ui/charts'],
+      }),
+    ).toEqual(['mf-tickets provides @guildhall/ui/charts but not @guildhall/ui/data-grid']);
   });
 });

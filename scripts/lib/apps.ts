@@ -29,6 +29,26 @@ export const REMOTES: readonly FrontEndApp[] = REMOTE_NAMES.map((name) => ({
 export const FRONT_END_APPS: readonly FrontEndApp[] = [SHELL, ...REMOTES];
 
 /**
+ * MUI X: every remote that draws a grid or a chart provides both keys (the same version), and the share scope keeps
+ * the first one registered for the whole visit, so the grid and the charts (and the MUI X internals they share) come
+ * from one build. A remote providing only one of them could pair it with another build's other: the internals would
+ * download twice (muiXProvidedApart fails the build).
+ */
+export const MUI_X_KEYS: readonly string[] = ['@guildhall/ui/data-grid', '@guildhall/ui/charts'];
+
+/** The remotes (by shared keys, from their built manifests) that provide some of MUI_X_KEYS but not all. */
+export function muiXProvidedApart(sharedKeysByRemote: Record<string, readonly string[]>): string[] {
+  return Object.entries(sharedKeysByRemote).flatMap(([remote, keys]) => {
+    const provided = MUI_X_KEYS.filter((key) => keys.includes(key));
+    return provided.length > 0 && provided.length < MUI_X_KEYS.length
+      ? [
+          `${remote} provides ${provided.join(', ')} but not ${MUI_X_KEYS.filter((key) => !provided.includes(key)).join(', ')}`,
+        ]
+      : [];
+  });
+}
+
+/**
  * The shared modules a remote's production build provides itself (the shell does not bundle them; the first remote
  * that needs one provides it). Every other shared key a remote only consumes: the shell provides it.
  */
@@ -36,11 +56,7 @@ export const PROVIDED_BY_REMOTES: readonly string[] = [
   '@guildhall/ui',
   '@guildhall/ui/form',
   'react-hook-form',
-  // MUI X: every remote that draws a grid or a chart provides both keys (the same version), and the share scope keeps
-  // the first one registered for the whole visit, so the grid and the charts (and the MUI X internals they share)
-  // come from one build.
-  '@guildhall/ui/data-grid',
-  '@guildhall/ui/charts',
+  ...MUI_X_KEYS,
   // The icons more than one remote draws.
   '@guildhall/ui/icons',
 ];

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_APPS, PROVIDED_BY_REMOTES, REMOTES, SHELL, type FrontEndApp } from './apps';
+import { FRONT_END_APPS, muiXProvidedApart, PROVIDED_BY_REMOTES, REMOTES, SHELL, type FrontEndApp } from './apps';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const STAMP_FILE = '.build-stamp';
@@ -92,7 +92,8 @@ const sharedKeys = (app: FrontEndApp): string[] | null => {
 
 /**
  * A remote's production build has no fallback for the shared modules it does not provide itself (rspack.base.config.ts):
- * each one must be in the shell's build, or the remote's page fails at runtime. Checked on the built manifests.
+ * each one must be in the shell's build, or the remote's page fails at runtime. And a remote that provides MUI X's
+ * grid or charts provides both (MUI_X_KEYS). Checked on the built manifests.
  */
 export function checkRemotesConsumeWhatTheShellProvides(): void {
   const provided = sharedKeys(SHELL);
@@ -105,5 +106,12 @@ export function checkRemotesConsumeWhatTheShellProvides(): void {
   if (missing.length)
     throw new Error(
       `The shell does not provide what the remotes consume (add the MUI ones to shell/src/remotes/provided-mui.ts):\n  ${missing.join('\n  ')}`,
+    );
+  const apart = muiXProvidedApart(
+    Object.fromEntries(REMOTES.map((remote) => [remote.workspace, sharedKeys(remote) ?? []])),
+  );
+  if (apart.length)
+    throw new Error(
+      `A remote that draws MUI X imports both '@guildhall/ui/data-grid' and '@guildhall/ui/charts' (a never-called import() of the other will do):\n  ${apart.join('\n  ')}`,
     );
 }
