@@ -56,4 +56,4 @@ export const muiModulesForRemotes = [
 ];
 
 /** Not MUI: the '@guildhall/ui/' entries only remotes import (the shell provides every '@guildhall/ui/' key). */
-export const uiModulesForRemotes = [() => import('@guildhall/ui/hooks')];
+export const uiModulesForRemotes = [() => import('@guildhall/ui/hooks'), () => import('@guildhall/ui/rows')];

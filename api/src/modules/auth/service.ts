@@ -58,24 +58,22 @@ export function createAuthService(db: Db, config: AuthConfig) {
   // The token check's one query per call: the account joined to the session the token names, if that is live.
   // Prepared once (built once; PostgreSQL parses and plans it once per connection).
   const byId = { id: sql.placeholder('id'), sessionId: sql.placeholder('sessionId'), now: sql.placeholder('now') };
-  const liveSessionOf = (role: Account['role'], accountId: typeof admins.id | typeof members.id) =>
-    and(
-      isActiveSession(byId.sessionId, byId.now),
-      eq(sessionsTable.accountType, role),
-      eq(sessionsTable.accountId, accountId),
-    );
-  const adminWithSession = db
-    .select({ row: admins, sessionId: sessionsTable.id })
-    .from(admins)
-    .leftJoin(sessionsTable, liveSessionOf('admin', admins.id))
-    .where(eq(admins.id, byId.id))
-    .prepare('auth_admin_with_session');
-  const memberWithSession = db
-    .select({ row: members, sessionId: sessionsTable.id })
-    .from(members)
-    .leftJoin(sessionsTable, liveSessionOf('member', members.id))
-    .where(eq(members.id, byId.id))
-    .prepare('auth_member_with_session');
+  const withLiveSession = <T extends typeof admins | typeof members>(table: T, role: Account['role']) =>
+    db
+      .select({ row: table as T, sessionId: sessionsTable.id })
+      .from(table as typeof admins)
+      .leftJoin(
+        sessionsTable,
+        and(
+          isActiveSession(byId.sessionId, byId.now),
+          eq(sessionsTable.accountType, role),
+          eq(sessionsTable.accountId, table.id),
+        ),
+      )
+      .where(eq(table.id, byId.id))
+      .prepare(`auth_${role}_with_session`);
+  const adminWithSession = withLiveSession(admins, 'admin');
+  const memberWithSession = withLiveSession(members, 'member');
 
   /** The account (an expired ban lifted) and whether `sessionId` is its live session: one query, a join. */
   async function accountWithSession(

@@ -1,6 +1,7 @@
 import { grantSchema, type AdminEvent } from '@guildhall/contracts';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { PersonRow, RowList } from '@guildhall/ui/rows';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,33 +32,25 @@ export function DoorStaffDialog({ event, onClose }: { event: AdminEvent; onClose
         )}
         {staff.data?.length === 0 && <Typography color="text.secondary">No members yet.</Typography>}
         {staff.data && staff.data.length > 0 && (
-          <Box component="ul" aria-label="Door staff" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <RowList label="Door staff">
             {staff.data.map((member) => (
-              <Box
-                component="li"
+              <PersonRow
                 key={member.memberId}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }} noWrap>
-                    {member.fullname}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {member.lpuId}
-                    {member.email ? ` · ${member.email}` : ''}
-                  </Typography>
-                </Box>
-                <Button
-                  color="error"
-                  disabled={revoke.isPending}
-                  aria-label={`Remove ${member.fullname}`}
-                  onClick={() => revoke.mutate(member.memberId)}
-                >
-                  Remove
-                </Button>
-              </Box>
+                name={member.fullname}
+                details={`${member.lpuId}${member.email ? ` · ${member.email}` : ''}`}
+                action={
+                  <Button
+                    color="error"
+                    disabled={revoke.isPending}
+                    aria-label={`Remove ${member.fullname}`}
+                    onClick={() => revoke.mutate(member.memberId)}
+                  >
+                    Remove
+                  </Button>
+                }
+              />
             ))}
-          </Box>
+          </RowList>
         )}
         {revoke.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CHECK_IN_SEARCH_MIN, TICKET_SECRET_PATTERN } from '@guildhall/contracts/check-in-format';
 import type { DoorSearchHit } from '@guildhall/contracts';
+import { PersonRow, RowList } from '@guildhall/ui/rows';
 
 interface DoorSearchProps {
   search(q: string, signal: AbortSignal): Promise<DoorSearchHit[]>;
@@ -82,33 +83,28 @@ export function DoorSearch({ search, onCheckIn, onSecret }: DoorSearchProps) {
       )}
       {hits && hits.length === 0 && <Typography sx={{ mt: 1 }}>No tickets match.</Typography>}
       {hits && hits.length > 0 && (
-        <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {hits.map((hit) => (
-            <Box
-              component="li"
-              key={hit.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }} noWrap>
-                  {hit.fullName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {hit.lpuId} · {hit.email} · {STATUS_TEXT[hit.status]}
-                </Typography>
-              </Box>
-              <Button
-                variant="contained"
-                aria-label={`Check in ${hit.fullName}`}
-                onClick={() => {
-                  onCheckIn(hit.id);
-                  setQ('');
-                }}
-              >
-                Check in
-              </Button>
-            </Box>
-          ))}
+        <Box sx={{ mt: 1 }}>
+          <RowList label="Search results">
+            {hits.map((hit) => (
+              <PersonRow
+                key={hit.id}
+                name={hit.fullName}
+                details={`${hit.lpuId} · ${hit.email} · ${STATUS_TEXT[hit.status]}`}
+                action={
+                  <Button
+                    variant="contained"
+                    aria-label={`Check in ${hit.fullName}`}
+                    onClick={() => {
+                      onCheckIn(hit.id);
+                      setQ('');
+                    }}
+                  >
+                    Check in
+                  </Button>
+                }
+              />
+            ))}
+          </RowList>
         </Box>
       )}
     </Box>
