@@ -27,8 +27,10 @@ export const EVENT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const EVENT_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Home's upcoming-event card cuts descriptions at these lengths (mobile, desktop). */
 export const DESCRIPTION_PREVIEW = { mobile: 120, desktop: 200 } as const;
-/** List pages: default and largest page size, and the sizes a table's pager offers. */
-export const PAGE_SIZE = { default: 20, max: 100, options: [10, 20, 50, 100] } as const;
+/** List pages: default and largest page size. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+/** The page sizes a table's pager offers (its own constant: the pages that never page a table leave it out). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
 
 /** Uploads: images and videos only (type sniffed from the bytes), at most these sizes. */
 export const UPLOAD_LIMITS = { imageBytes: 5 * 1024 * 1024, videoBytes: 50 * 1024 * 1024 } as const;

@@ -11,7 +11,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { PAGE_SIZE } from '@guildhall/contracts/limits';
+import { PAGE_SIZE_OPTIONS } from '@guildhall/contracts/limits';
 
 export { GridActionsCellItem, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 
@@ -67,7 +67,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
       filterMode="server"
       paginationModel={pagination}
       onPaginationModelChange={onPaginationChange}
-      pageSizeOptions={[...PAGE_SIZE.options]}
+      pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
       sortModel={sort}
       onSortModelChange={onSortChange}
       // A page holds at most 100 rows: every cell is rendered, so screen readers (and jsdom) see whole rows.

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { AdminTicket } from '@guildhall/contracts';
-import { PAGE_SIZE } from '@guildhall/contracts/limits';
+import { PAGE_SIZE_OPTIONS } from '@guildhall/contracts/limits';
 import { formatDateTime } from '../format';
 import { ticketActions, type TicketAction } from '../ticket-actions';
 import { EmptyTickets } from './EmptyTickets';
@@ -108,7 +108,7 @@ export function TicketCards({
         count={totalTickets}
         page={pagination.page}
         rowsPerPage={pagination.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE.options]}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
         onPageChange={(_event, page) => onPaginationChange({ ...pagination, page })}
         onRowsPerPageChange={(event) => onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
         labelRowsPerPage="Per page"
