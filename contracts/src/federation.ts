@@ -70,11 +70,11 @@ export const firstPaintDataFile = (module: string) => `first-paint/${module}.dat
 /** index.html's JSON script `{ queryKey, data }`: the API answer a first paint showed. */
 export const FIRST_PAINT_DATA_ELEMENT_ID = 'first-paint-data';
 
-const SLOT_START = '\uE000';
-const SLOT_END = '\uE001';
+/** The private-use characters around a slot: React writes them as they are, and no text of ours contains them. */
+export const FIRST_PAINT_SLOT_MARKS = { start: '\uE000', end: '\uE001' } as const;
 /**
  * Where a first paint with data shows the answer's field `field` (a top-level string or number), `fallback` when
- * it is null. Private-use characters: React writes them as they are, and no text of ours contains them.
+ * it is null: `<start>field|fallback<end>`.
  */
-export const firstPaintSlot = (field: string, fallback = '') => `${SLOT_START}${field}|${fallback}${SLOT_END}`;
-export const FIRST_PAINT_SLOT_PATTERN = new RegExp(`${SLOT_START}([A-Za-z0-9_]+)\\|([^${SLOT_END}]*)${SLOT_END}`, 'g');
+export const firstPaintSlot = (field: string, fallback = '') =>
+  `${FIRST_PAINT_SLOT_MARKS.start}${field}|${fallback}${FIRST_PAINT_SLOT_MARKS.end}`;

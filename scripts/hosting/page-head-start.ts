@@ -9,11 +9,13 @@
 // Remote files are fetched from where remotes.json points (a CDN, another team's deployment) and cached for a few
 // seconds; an unreachable remote only means no hints: the page then loads as it would without them.
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import {
   FIRST_PAINT_DATA_ELEMENT_ID,
   FIRST_PAINT_ELEMENT_ID,
-  FIRST_PAINT_SLOT_PATTERN,
+  FIRST_PAINT_SLOT_MARKS,
   firstPaintDataFile,
   firstPaintFile,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -73,27 +75,54 @@ const escapeText = (value: string) =>
 /** JSON that cannot close the <script> it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Loads with a short cache, serving the cached copy while a fresh one loads. */
-function createShortCache<T>(load: (key: string) => Promise<T>) {
+/** `promise`, or `fallback` once `ms` have passed without an answer. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Loads with a short cache, serving the cached copy while a fresh one loads. Every load gives up after
+ * FETCH_TIMEOUT_MS with `fallback`: an abort signal alone did not (a fetch to a remote host hung for good now and
+ * then, and with it the page's answer), and a slow remote or API only costs the page its hints or first paint.
+ */
+function createShortCache<T>(load: (key: string) => Promise<T>, fallback: T) {
   const cache = new Map<string, { at: number; value: Promise<T> }>();
   return async (key: string): Promise<T> => {
     const cached = cache.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.value;
-    const value = load(key);
+    const value = within(load(key), FETCH_TIMEOUT_MS, fallback);
     cache.set(key, { at: Date.now(), value });
     // A cached copy answers at once while the fresh one is on its way (it serves the next request).
     return cached ? cached.value : value;
   };
 }
 
-/** Small remote files (manifests, first paints): null when the remote does not answer. */
-async function loadRemoteFile(url: string): Promise<string | null> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    return response.ok ? await response.text() : null;
-  } catch {
-    return null;
-  }
+/**
+ * Small remote files (manifests, first paints): null when the remote does not answer. A fresh connection each time,
+ * uncompressed: with fetch's pooled keep-alive connections a request now and then never got its answer (a page
+ * then lost its first paint to the time-out; traced with loads 4-5 s apart, as Lighthouse makes them).
+ */
+function loadRemoteFile(url: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? https.get : http.get;
+    const request = get(url, { agent: false, timeout: FETCH_TIMEOUT_MS }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        resolve(null);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      response.on('error', () => resolve(null));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(null));
+  });
 }
 
 function parseJson<T>(text: string | null): T | null {
@@ -105,9 +134,12 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
+const { start: SLOT_START, end: SLOT_END } = FIRST_PAINT_SLOT_MARKS;
+const SLOT_PATTERN = new RegExp(`${SLOT_START}([A-Za-z0-9_]+)\\|([^${SLOT_END}]*)${SLOT_END}`, 'g');
+
 /** `present` with each slot showing the answer's field (escaped), or the slot's fallback. */
 export function fillFirstPaintSlots(markup: string, data: Record<string, unknown>): string {
-  return markup.replace(FIRST_PAINT_SLOT_PATTERN, (_slot, field: string, fallback: string) => {
+  return markup.replace(SLOT_PATTERN, (_slot, field: string, fallback: string) => {
     const value = data[field];
     return typeof value === 'string' || typeof value === 'number' ? escapeText(String(value)) : fallback;
   });
@@ -128,14 +160,8 @@ export function createPageHeadStart(options: {
   /** Where a first paint with data gets the API's answer; without it such pages get their plain first paint. */
   fetchApiData?: ApiDataFetcher;
 }) {
-  const fetchRemoteFile = createShortCache(loadRemoteFile);
-  const askApi = options.fetchApiData;
-  // An API slower than a remote's files only costs the page its data in the first paint, never its answer.
-  const fetchApiData =
-    askApi &&
-    createShortCache((url) =>
-      Promise.race([askApi(url), new Promise<undefined>((resolve) => setTimeout(resolve, FETCH_TIMEOUT_MS))]),
-    );
+  const fetchRemoteFile = createShortCache(loadRemoteFile, null);
+  const fetchApiData = options.fetchApiData && createShortCache(options.fetchApiData, undefined);
   const shellChunks = () =>
     fs
       .readdirSync(options.shellDist)
