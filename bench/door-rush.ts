@@ -1,7 +1,7 @@
-// The door on an event of 20,000 tickets (POST /api/check-in/events/:id/redeem, as an admin: token check, then the
-// one redeem statement with its access check), on PostgreSQL (PGlite when it is not reachable), against the API on
-// a real port. Two measurements, each beside the same server's one-query floor (GET /healthz: select 1) and its
-// token check alone (GET /api/auth/me), measured in the same run the same way:
+// The door on an event of 20,000 tickets (POST /api/check-in/events/:id/redeem, as an admin: the token's signature,
+// then the one redeem statement with its session and access checks), on PostgreSQL (PGlite when it is not
+// reachable), against the API on a real port. Two measurements, each beside the same server's one-query floor
+// (GET /healthz: select 1) and its token check alone (GET /api/auth/me), measured in the same run the same way:
 // - closed loop: 50 scanners firing back to back (each sends its next scan when the last answered): throughput.
 //   With every scanner always waiting, latency is only queueing (Little's law: p50 ~ 50 / throughput).
 // - paced (open loop): 50 scanners each scanning about once a second (jittered), 50 scans/s offered whatever the
@@ -98,7 +98,7 @@ async function doorRush(target: DatabaseTarget, event: TicketedEvent): Promise<v
     );
     console.log(`  answers: ${[...admitted].map(([result, n]) => `${result} x${n}`).join(', ')}`);
     console.log(`  closed loop (each scanner fires its next scan when the last answered; ${SCANS} distinct tickets):`);
-    console.log(closedLine('  redeem (token check + one statement)', SCANS, scans));
+    console.log(closedLine('  redeem (one statement, session check inside)', SCANS, scans));
     console.log(closedLine('  second scans (already checked in)', Math.min(SCANS, 2000), again));
     console.log(closedLine('  one-query floor (GET /healthz: select 1)', SCANS, floor));
     console.log(closedLine('  token check alone (GET /api/auth/me)', SCANS, tokenOnly));

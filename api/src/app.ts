@@ -91,7 +91,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   app.register(uploadsPlugin, { config: config.uploads });
 
   const auth = createAuthService(db.db, config);
-  app.register(authentication, { authenticateToken: auth.authenticate });
+  app.register(authentication, { authenticateToken: auth.authenticate, verifyToken: auth.verifyToken });
 
   const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
   const tickets = createTicketService(db.db, mail, config.publicAppUrl);

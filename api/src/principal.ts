@@ -8,3 +8,16 @@ export type Principal = Account & { sessionId: string };
 
 /** Turns a bearer token into its principal, or throws a 401 HttpError. */
 export type Authenticator = (accessToken: string) => Promise<Principal>;
+
+/**
+ * What a verified access token says, before any database read: its account and session. A route that proves the
+ * session live inside its own statement (the door's redeem) works from this; every other route from a Principal.
+ */
+export interface TokenSession {
+  role: Account['role'];
+  accountId: string;
+  sessionId: string;
+}
+
+/** Verifies a bearer token's signature and expiry (no database read), or throws a 401 HttpError. */
+export type TokenVerifier = (accessToken: string) => TokenSession;

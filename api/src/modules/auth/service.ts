@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { admins, members, sessions as sessionsTable, type SessionRow } from '../../db/schema';
 import { HttpError } from '../../http';
-import type { Account, Principal } from '../../principal';
+import type { Account, Principal, TokenSession } from '../../principal';
 import { recordActivity } from '../activity/service';
 import { liftExpiredBan, memberRefusal } from '../members/status';
 import { accessTokenClaims, accountProfile } from './account-views';
@@ -147,6 +147,12 @@ export function createAuthService(db: Db, config: AuthConfig) {
       if (refusal) await sessions.revoke(claims.sid);
       if (refusal || !sessionLive) throw new HttpError(401, refusal ?? SESSION_ENDED);
       return { ...account!, sessionId: claims.sid };
+    },
+
+    /** The token's account and session, signature and expiry checked, nothing read (see `verifyToken` hook). */
+    verifyToken(accessToken: string): TokenSession {
+      const claims = tokens.verify(accessToken);
+      return { role: claims.role, accountId: claims.id, sessionId: claims.sid };
     },
 
     async logout(principal: Principal, refreshToken?: string): Promise<void> {

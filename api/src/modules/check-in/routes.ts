@@ -18,7 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, HttpError, ok } from '../../http';
-import { principalOf } from '../../plugins/authentication';
+import { principalOf, tokenSessionOf } from '../../plugins/authentication';
+import { SESSION_ENDED } from '../auth/sessions';
 import type { CheckInService } from './service';
 
 const tags = ['check-in'];
@@ -30,6 +31,39 @@ const staff = z.array(doorStaffSchema);
  * checks it on the server. Grants are managed by admins only.
  */
 export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> = async (app, { checkIn }) => {
+  // The redeem proves the door's session live inside its own statement (one round trip per scan, decisions 23), so
+  // its hook checks only the token's signature; every other door route reads the session first.
+  app.post(
+    '/check-in/events/:eventId/redeem',
+    {
+      onRequest: app.verifyToken,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Check a ticket in by its QR secret or ticket id: one atomic statement (with the session and access checks), exactly one door succeeds',
+        params: checkInEventParamsSchema,
+        body: redeemSchema,
+        response: { 200: apiSuccessSchema(verdictSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const door = tokenSessionOf(request);
+      const { eventId } = request.params;
+      let verdict = await checkIn.redeem(door, eventId, request.body);
+      if (!verdict) {
+        // Not live: the full token check answers why (signed out, banned, removed), or lifts a ban whose time is up.
+        await app.authenticate(request);
+        verdict = await checkIn.redeem(door, eventId, request.body);
+        if (!verdict) throw new HttpError(401, SESSION_ENDED);
+      }
+      return ok('Verdict', verdict);
+    },
+  );
+  await app.register(signedInDoorRoutes, { checkIn });
+};
+
+const signedInDoorRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> = async (app, { checkIn }) => {
   app.addHook('onRequest', app.authenticate);
 
   /** preHandler: the caller may work this event's door (404 unknown event, 403 no grant). */
@@ -67,22 +101,6 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> =
       },
     },
     async (request) => ok('Counts', await checkIn.counts(request.params.eventId)),
-  );
-
-  app.post(
-    '/check-in/events/:eventId/redeem',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Check a ticket in by its QR secret or ticket id: one atomic statement (with the access check), exactly one door succeeds',
-        params: checkInEventParamsSchema,
-        body: redeemSchema,
-        response: { 200: apiSuccessSchema(verdictSchema), ...errorResponses },
-      },
-    },
-    async (request) => ok('Verdict', await checkIn.redeem(principalOf(request), request.params.eventId, request.body)),
   );
 
   app.get(

@@ -15,14 +15,19 @@ import {
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement, type Executor } from '../../db/prepared';
-import { checkInGrants, checkInSyncs, events, members, tickets } from '../../db/schema';
+import { admins, checkInGrants, checkInSyncs, events, members, sessions, tickets } from '../../db/schema';
 import { HttpError } from '../../http';
-import type { Principal } from '../../principal';
+import type { Principal, TokenSession } from '../../principal';
 import { recordActivity } from '../activity/service';
+import { isActiveSession, SESSION_ENDED } from '../auth/sessions';
 import { ticketStatus } from '../tickets/service';
 
 /** The row the redeem statement answers with: the ticket as it was found, and whether this statement took it. */
 interface RedeemRow {
+  /** The door's name; null when its session is not live (signed out, expired, the account banned or gone). */
+  door_name: string | null;
+  /** The door may work this event (an admin: the event exists; a member: their grant). */
+  allowed: boolean | null;
   id: string;
   code: string;
   full_name: string;
@@ -33,16 +38,14 @@ interface RedeemRow {
   used_at: Date | string | null;
   checked_in_by: string | null;
   redeemed_at: Date | string | null;
-  /** The door may work this event (an admin: the event exists; a member: their grant). */
-  allowed: boolean;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const unknownTicket: Verdict = { result: 'unknown', ticket: null, checkedInAt: null, checkedInBy: null };
 
 /** 404 for an admin (the event does not exist), 403 for a member without a grant for it. */
-const noDoorAccess = (principal: Principal) =>
-  principal.role === 'admin'
+const noDoorAccess = (role: Principal['role']) =>
+  role === 'admin'
     ? new HttpError(404, 'Event not found')
     : new HttpError(403, 'You do not have check-in access for this event.');
 
@@ -52,64 +55,94 @@ export const secretHash = (secret: string) => createHash('sha256').update(secret
 /** The statement's values (`redeemStatement` fills them). */
 const p = {
   role: sql.placeholder('role'),
-  eventId: sql.placeholder('eventId'),
   doorId: sql.placeholder('doorId'),
-  doorName: sql.placeholder('doorName'),
+  sessionId: sql.placeholder('sessionId'),
+  now: sql.placeholder('now'),
+  eventId: sql.placeholder('eventId'),
   at: sql.placeholder('at'),
 };
+/** The door's account if `sessionId` is its live session, as the token check reads it (auth service). */
+const liveSessionOf = (table: typeof admins | typeof members, role: Principal['role']) =>
+  sql`exists (select 1 from ${sessions} where ${isActiveSession(p.sessionId, p.now)}
+    and ${sessions.accountType} = ${role} and ${sessions.accountId} = ${table.id})`;
 /**
  * Redeems one ticket in ONE statement (decisions 23): the UPDATE takes the ticket only if it is this event's, not
  * used and not cancelled, so two doors scanning it at once get exactly one success (PostgreSQL re-checks the
- * condition on the row the other door just updated). The same statement reads the ticket as it was, writes the
- * activity log entry of a successful check-in and checks the door's access (an admin: the event exists; a member:
- * their grant), so a scan costs one round trip after the token check. It is a prepared statement (one by secret,
- * one by ticket id): built once, parsed and planned once per connection. `at` is when the door admitted it (null:
- * now; an offline scan: its own time).
+ * condition on the row the other door just updated). The same statement proves the door's session live (what the
+ * token check of every other route reads: the session not ended, the account there and, for a member, active —
+ * `memberRefusal`), checks the door's access (an admin: the event exists; a member: their grant), reads the ticket
+ * as it was and writes the activity log entry of a successful check-in, so a scan costs one round trip. It is a
+ * prepared statement (one by secret, one by ticket id): built once, parsed and planned once per connection. `at` is
+ * when the door admitted it (null: now; an offline scan: its own time).
  */
 const redeemBy = (name: string, match: SQL) =>
   preparedStatement<RedeemRow>(
     name,
     sql`
-    with access as (
-      select case when ${p.role} = 'admin' then exists (select 1 from events where id = ${p.eventId})
-        else exists (select 1 from check_in_grants where event_id = ${p.eventId} and member_id = ${p.doorId}) end
-        as allowed
+    with door as (
+      select ${admins.fullname} as fullname from ${admins}
+      where ${p.role} = 'admin' and ${admins.id} = ${p.doorId} and ${liveSessionOf(admins, 'admin')}
+      union all
+      select ${members.fullname} from ${members}
+      where ${p.role} = 'member' and ${members.id} = ${p.doorId} and ${members.status} = 'active'
+        and ${liveSessionOf(members, 'member')}
+    ), access as (
+      select door.fullname as door_name,
+        case when ${p.role} = 'admin' then exists (select 1 from events where id = ${p.eventId})
+          else exists (select 1 from check_in_grants where event_id = ${p.eventId} and member_id = ${p.doorId}) end
+          as allowed
+      from door
     ), found as (
       select id, code, full_name, lpu_id, event_id, is_used, is_cancelled, used_at, checked_in_by
       from tickets where ${match}
     ), redeemed as (
-      update tickets set is_used = true, used_at = coalesce(${p.at}::timestamptz, now()), checked_in_by = ${p.doorName}
+      update tickets
+      set is_used = true, used_at = coalesce(${p.at}::timestamptz, now()),
+        checked_in_by = (select door_name from access)
       where id = (select id from found) and event_id = ${p.eventId} and not is_used and not is_cancelled
         and (select allowed from access)
       returning used_at
     ), logged as (
       insert into activity_log (actor_type, actor_id, actor_name, kind, target)
-      select ${p.role}, ${p.doorId}, ${p.doorName}, 'ticket.checked-in', (select full_name from found)
+      select ${p.role}, ${p.doorId}, (select door_name from access), 'ticket.checked-in', (select full_name from found)
       from redeemed
     )
-    select access.allowed, found.*, redeemed.used_at as redeemed_at
-    from access left join found on true left join redeemed on true`,
+    select access.door_name, access.allowed, found.*, redeemed.used_at as redeemed_at
+    from (select) as one left join access on true left join found on true left join redeemed on true`,
   );
 const redeemBySecret = redeemBy('check_in_redeem_by_secret', sql`qr_secret = ${sql.placeholder('secret')}`);
 const redeemById = redeemBy('check_in_redeem_by_id', sql`id = ${sql.placeholder('ticketId')}`);
 
 type TicketMatch = { secret: string } | { ticketId: string };
 
+/** The door's session as the redeem statement checks it: a principal's, or a verified token's. */
+const doorSessionOf = (door: Principal): TokenSession => ({
+  role: door.role,
+  accountId: door.row.id,
+  sessionId: door.sessionId,
+});
+
+/**
+ * Runs the redeem statement. Undefined when the door's session is not live (the caller answers 401); 404/403 when
+ * the door may not work this event; otherwise the door's name and the ticket as found (null: no such ticket).
+ */
 async function redeemStatement(
   executor: Executor,
-  { match, eventId, door, at }: { match: TicketMatch; eventId: string; door: Principal; at: Date | null },
-): Promise<RedeemRow | undefined> {
+  { match, eventId, door, at }: { match: TicketMatch; eventId: string; door: TokenSession; at: Date | null },
+): Promise<{ doorName: string; row: RedeemRow | undefined } | undefined> {
   const values = {
     role: door.role,
+    doorId: door.accountId,
+    sessionId: door.sessionId,
+    now: new Date().toISOString(),
     eventId,
-    doorId: door.row.id,
-    doorName: door.row.fullname,
     at: at?.toISOString() ?? null,
     ...match,
   };
   const [row] = await ('secret' in match ? redeemBySecret : redeemById)(executor, values);
-  if (!row!.allowed) throw noDoorAccess(door);
-  return row!.id === null ? undefined : row;
+  if (row!.door_name === null) return undefined;
+  if (!row!.allowed) throw noDoorAccess(door.role);
+  return { doorName: row!.door_name, row: row!.id === null ? undefined : row };
 }
 
 function verdictOf(row: RedeemRow | undefined, eventId: string): Verdict {
@@ -162,10 +195,12 @@ export function createCheckInService(db: Db) {
     return row;
   }
 
-  async function redeem(door: Principal, eventId: string, match: TicketMatch): Promise<Verdict> {
-    const row = await redeemStatement(db, { match, eventId, door, at: null });
-    const verdict = verdictOf(row, eventId);
-    if (verdict.result === 'admitted') return { ...verdict, checkedInBy: door.row.fullname };
+  /** The scan's verdict; undefined when the door's session is not live (the route answers why: 401). */
+  async function redeem(door: TokenSession, eventId: string, match: TicketMatch): Promise<Verdict | undefined> {
+    const redeemed = await redeemStatement(db, { match, eventId, door, at: null });
+    if (!redeemed) return undefined;
+    const verdict = verdictOf(redeemed.row, eventId);
+    if (verdict.result === 'admitted') return { ...verdict, checkedInBy: redeemed.doorName };
     // Lost a race: the statement's snapshot predates the other door's check-in; read who won.
     if (verdict.result === 'already-checked-in' && verdict.checkedInAt === null && verdict.ticket) {
       const now = await checkedInState(verdict.ticket.id);
@@ -216,19 +251,20 @@ export function createCheckInService(db: Db) {
     async assertDoorAccess(principal: Principal, eventId: string): Promise<void> {
       if (principal.role === 'admin') {
         const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-        if (!event) throw noDoorAccess(principal);
+        if (!event) throw noDoorAccess(principal.role);
         return;
       }
       const [grant] = await db
         .select({ eventId: checkInGrants.eventId })
         .from(checkInGrants)
         .where(and(eq(checkInGrants.eventId, eventId), eq(checkInGrants.memberId, principal.row.id)));
-      if (!grant) throw noDoorAccess(principal);
+      if (!grant) throw noDoorAccess(principal.role);
     },
 
     counts,
 
-    redeem(door: Principal, eventId: string, request: RedeemRequest): Promise<Verdict> {
+    /** A scan's verdict; undefined when the door's session is not live (the caller answers 401 with why). */
+    redeem(door: TokenSession, eventId: string, request: RedeemRequest): Promise<Verdict | undefined> {
       return redeem(door, eventId, 'secret' in request ? { secret: request.secret } : { ticketId: request.ticketId });
     },
 
@@ -305,8 +341,15 @@ export function createCheckInService(db: Db) {
             .onConflictDoNothing()
             .returning({ nonce: checkInSyncs.nonce });
           if (claimed.length === 0) return null;
-          const row = await redeemStatement(tx, { match: { ticketId: item.ticketId }, eventId, door, at: scannedAt });
-          const outcome = syncOutcomeOf(verdictOf(row, eventId).result);
+          const redeemed = await redeemStatement(tx, {
+            match: { ticketId: item.ticketId },
+            eventId,
+            door: doorSessionOf(door),
+            at: scannedAt,
+          });
+          // The session ended while the sync ran (the route's token check passed a moment ago).
+          if (!redeemed) throw new HttpError(401, SESSION_ENDED);
+          const outcome = syncOutcomeOf(verdictOf(redeemed.row, eventId).result);
           await tx.update(checkInSyncs).set({ outcome }).where(eq(checkInSyncs.nonce, item.nonce));
           return outcome;
         });

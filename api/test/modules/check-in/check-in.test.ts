@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../../../src/db/client';
-import { activityLog, tickets } from '../../../src/db/schema';
+import { activityLog, members, tickets } from '../../../src/db/schema';
 import { secretHash } from '../../../src/modules/check-in/service';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
@@ -200,6 +200,49 @@ describeEachDatabase('the door: check-in', (context) => {
       [eventId, otherEventId].sort(),
     );
     expect((await send(context.app, 'GET', '/api/check-in/events')).status).toBe(401);
+  });
+
+  it('checks the door’s session inside the scan: signed out, banned or a forged token admit nothing', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const staff = async () => {
+      const signedIn = await signInNewMember(context);
+      const grant = { payload: { lpuId: signedIn.lpuId }, token: admin };
+      expect((await send(context.app, 'POST', `/api/check-in/events/${eventId}/grants`, grant)).status).toBe(200);
+      return signedIn;
+    };
+    const refusedWith = async (token: string, message: string | RegExp) => {
+      const scan = await redeem({ secret: ticket.secret }, token);
+      expect(scan.status).toBe(401);
+      expect(scan.body.message).toMatch(message);
+    };
+
+    const signedOut = await staff();
+    expect((await send(context.app, 'POST', '/api/members/logout', { token: signedOut.token })).status).toBe(200);
+    await refusedWith(signedOut.token, 'Your session has ended. Please sign in again.');
+
+    const banned = await staff();
+    await context.database.db
+      .update(members)
+      .set({ status: 'banned', restrictionReason: 'Let strangers in' })
+      .where(eq(members.id, banned.id));
+    await refusedWith(banned.token, 'Your account has been banned. Reason: Let strangers in.');
+    // The ban ended the session: lifting it does not bring that token back.
+    await context.database.db.update(members).set({ status: 'active' }).where(eq(members.id, banned.id));
+    await refusedWith(banned.token, 'Your session has ended. Please sign in again.');
+
+    await refusedWith(`${admin.slice(0, -2)}xx`, 'Invalid access token.');
+    await refusedWith('', 'Please sign in to continue.');
+    const [unused] = await context.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(unused).toMatchObject({ isUsed: false, checkedInBy: null });
+
+    // A ban whose review time has passed is over: the scan lifts it and admits.
+    const bannedUntilYesterday = await staff();
+    await context.database.db
+      .update(members)
+      .set({ status: 'banned', restrictionReviewTime: new Date(Date.now() - 86_400_000) })
+      .where(eq(members.id, bannedUntilYesterday.id));
+    const admitted = await redeem({ secret: ticket.secret }, bannedUntilYesterday.token);
+    expect(admitted.body.data).toMatchObject({ result: 'admitted', checkedInBy: expect.any(String) });
   });
 
   it('lets admins (only) list, add and remove door staff', async () => {
