@@ -1,3 +1,5 @@
+import { saveFile } from '@guildhall/ui/hooks';
+
 /** One CSV column: its header and how a row fills it. */
 export interface CsvColumn<Row> {
   header: string;
@@ -24,17 +26,10 @@ export type ExportFormat = 'csv' | 'json';
 export const exportFileName = (prefix: string, format: ExportFormat, now = new Date()) =>
   `${prefix}-${now.toISOString().slice(0, 10)}.${format}`;
 
-/** Hands the browser a file to save. */
+/** Hands the browser the export to save. */
 export function downloadFile(name: string, content: string, format: ExportFormat): void {
   const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([content], { type }), name);
 }
 
 /** 'Nov 23, 2026, 18:05' in the viewer's time zone; 'N/A' when missing. */

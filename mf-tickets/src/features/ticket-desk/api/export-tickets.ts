@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ticketCsvFileName, type TicketExportQuery } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { saveFile } from '@guildhall/ui/hooks';
 
 /** An export of 20,000 tickets is one long answer: more time than an ordinary call's 10 s. */
 const EXPORT_TIMEOUT_MS = 120_000;
@@ -29,14 +30,7 @@ export async function exportTickets(eventId: string, query: TicketExportQuery): 
     .catch(readBlobError);
   const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
   const fileName = name ?? ticketCsvFileName(eventId);
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(response.data, fileName);
   return fileName;
 }
 
