@@ -7,6 +7,11 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
 import { PROVIDED_BY_REMOTES, remotesManifest } from './scripts/lib/apps';
+import {
+  CSS_VARIABLES_BRANCH_REQUEST,
+  isCssVariablesBranch,
+  NO_CSS_VARIABLES_THEME,
+} from './scripts/bundling/css-variables-branches';
 
 export interface AppBuildOptions {
   /** The app folder (pass `__dirname` of its rspack.config.ts). */
@@ -108,17 +113,25 @@ const muiComponents = (folders: string) =>
  */
 const MUI_FIRST_PAINT = muiComponents(
   'AppBar|Avatar|Box|Button|ButtonBase|ButtonGroup|Card|CardActionArea|CardActions|CardContent|CardMedia|' +
-    'CircularProgress|Collapse|Container|CssBaseline|DefaultPropsProvider|Divider|GlobalStyles|Grid|IconButton|' +
-    'InitColorSchemeScript|Link|Paper|Portal|Slide|Stack|SvgIcon|Toolbar|Typography|' +
+    'CircularProgress|Container|CssBaseline|DefaultPropsProvider|GlobalStyles|Grid|IconButton|' +
+    'InitColorSchemeScript|Paper|Portal|Slide|Stack|SvgIcon|Toolbar|Typography|' +
     // lower-case folders and files: styles, utils, colors, transitions, internal... (not Autocomplete's hook)
     '(?!useAutocomplete|useMediaQuery)[a-z][\\w-]*|[A-Z]\\w*Provider',
 );
-/** What a form of `@guildhall/ui/form` draws (TextField brings Select, Menu, Popover and Modal), plus tabs. */
+/**
+ * What a form of `@guildhall/ui/form` draws (TextField brings Select, Menu, Popover and Modal), plus tabs, and what
+ * no public page's first paint draws though the pages around a form do (Collapse, Divider, Link: the contact
+ * requests, the menus, the payment result); with the roving focus that menus, tabs and toggle buttons share.
+ */
 const MUI_FORMS = muiComponents(
-  'Alert|AlertTitle|Backdrop|Checkbox|Fade|FilledInput|FormControl|FormControlLabel|FormGroup|FormHelperText|' +
-    'FormLabel|Grow|Input|InputAdornment|InputBase|InputLabel|List|Menu|MenuItem|MenuList|Modal|NativeSelect|' +
-    'OutlinedInput|Popover|Radio|RadioGroup|Select|Tab|TabScrollButton|Tabs|TextField|TextareaAutosize|' +
-    'Unstable_TrapFocus|internal[\\\\/]SwitchBase',
+  'Alert|AlertTitle|Backdrop|Checkbox|Collapse|Divider|Fade|FilledInput|FormControl|FormControlLabel|FormGroup|' +
+    'FormHelperText|FormLabel|Grow|Input|InputAdornment|InputBase|InputLabel|Link|List|Menu|MenuItem|MenuList|Modal|' +
+    'NativeSelect|OutlinedInput|Popover|Radio|RadioGroup|Select|Tab|TabScrollButton|Tabs|TextField|' +
+    'TextareaAutosize|Unstable_TrapFocus|internal[\\\\/]SwitchBase|utils[\\\\/]useRovingTabIndex',
+);
+/** @mui/utils' roving focus (menus, tabs, toggle buttons), with `mui-forms`: `mui` holds every other @mui/utils helper. */
+const MUI_ROVING_FOCUS = inNodeModules(
+  '@mui[\\\\/]utils[\\\\/](esm[\\\\/])?(useRovingTabIndex|fastObjectShallowCompare)',
 );
 /**
  * What only MUI X's data grid draws (the shell provides them for it: shell/src/remotes/provided-mui.ts), with their
@@ -210,7 +223,8 @@ const sharedChunkGroups = {
   },
   muiForms: {
     test: (module: { resource?: string }) =>
-      MUI_FORMS.test(module.resource ?? '') && !isClassNames(module.resource ?? ''),
+      (MUI_FORMS.test(module.resource ?? '') && !isClassNames(module.resource ?? '')) ||
+      MUI_ROVING_FOCUS.test(module.resource ?? ''),
     name: 'mui-forms',
     chunks: 'async',
     enforce: true,
@@ -228,8 +242,15 @@ const sharedChunkGroups = {
     enforce: true,
     priority: 30,
   },
-  // '@guildhall/ui/styles' (the theme's part of MUI) with MUI, not in a chunk of its own.
-  muiStyles: { test: /[\\/]ui[\\/]src[\\/]styles\.ts$/, name: 'mui', chunks: 'async', enforce: true, priority: 20 },
+  // '@guildhall/ui/styles' (the theme's part of MUI) and what stands in for MUI's CSS-variables theme with MUI, not
+  // in chunks of their own (the stand-in, in none, was copied into a chunk per shared MUI module).
+  muiStyles: {
+    test: /[\\/](ui[\\/]src[\\/]styles|scripts[\\/]bundling[\\/]no-css-variables-theme)\.ts$/,
+    name: 'mui',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
   mui: {
     // Not @mui/icons-material (each app bundles the icons it draws) nor MUI X (grids and charts, bundled by the
     // remote that draws them): neither is shared.
@@ -378,6 +399,11 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       }),
       new rspack.NormalModuleReplacementPlugin(/^@mui\/material\/utils$/, (data) => {
         if (/[\\/]node_modules[\\/]@mui[\\/]x-/.test(data.context ?? '')) data.request = '@mui/material/SvgIcon';
+      }),
+      // createTheme's and ThemeProvider's CSS-variables branches: the site's theme has no CSS variables, so they never
+      // run (scripts/bundling/no-css-variables-theme.ts says why, and throws if one ever does).
+      new rspack.NormalModuleReplacementPlugin(CSS_VARIABLES_BRANCH_REQUEST, (data) => {
+        if (isCssVariablesBranch(data.request, data.contextInfo?.issuer)) data.request = NO_CSS_VARIABLES_THEME;
       }),
       // npm installs @base-ui/utils 0.5 twice (under x-internals and under x-internal-gestures: the top level holds
       // the grid's 0.3): the gestures resolve it from x-internals, so one copy is bundled.
