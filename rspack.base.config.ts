@@ -12,6 +12,7 @@ import {
   isCssVariablesBranch,
   NO_CSS_VARIABLES_THEME,
 } from './scripts/bundling/css-variables-branches';
+import { classNameImporters, classNamesFolder } from './scripts/bundling/mui-class-names';
 
 export interface AppBuildOptions {
   /** The app folder (pass `__dirname` of its rspack.config.ts). */
@@ -139,23 +140,24 @@ const MUI_ROVING_FOCUS = inNodeModules(
  */
 const MUI_GRID =
   /[\\/]node_modules[\\/]@mui[\\/](material[\\/](esm[\\/])?(Autocomplete|useAutocomplete|Badge|LinearProgress|ListSubheader|Skeleton|Switch|Table\w*|Tooltip|internal[\\/]svg-icons[\\/](FirstPage|LastPage)|locale)|utils[\\/](esm[\\/])?(usePreviousProps|useForcedRerendering))[\\/.]/;
-/** The class-name modules MUI's styles import (its high-contrast overrides): they stay with the first paint. */
-const CLASSES_THE_STYLES_IMPORT = new Set(
-  [
-    ...fs
-      .readFileSync(
-        path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles/enhanceHighContrast.mjs'),
-        'utf8',
-      )
-      .matchAll(/([A-Za-z]+Classes)\.m?js/g),
-  ].map((match) => match[1]),
-);
-const inMuiGrid = (resource: string) =>
-  MUI_GRID.test(resource) && !CLASSES_THE_STYLES_IMPORT.has(/([A-Za-z]+Classes)\.m?js$/.exec(resource)?.[1] ?? '');
 /** Not drawn on a first paint, though their names are lower-case: they go with the other components (`mui-more`). */
 const MUI_LATER = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/](esm[\\/])?useMediaQuery[\\/]/;
-/** MUI's per-component class-name modules stay with the first paint: its styles import every one of them. */
-const isClassNames = (resource: string) => /Classes\.m?js$/.test(resource);
+const CLASS_NAME_IMPORTERS = classNameImporters();
+/** 0: a first paint draws the component (`mui`); 1: a form does (`mui-forms`); 2: neither (`mui-more`). */
+const muiGroupRank = (folder: string) => {
+  const probe = `/node_modules/@mui/material/${folder}/index.mjs`;
+  return MUI_FIRST_PAINT.test(probe) ? 0 : MUI_FORMS.test(probe) ? 1 : 2;
+};
+/**
+ * A class-name module's group (as muiGroupRank): its component's, or the earliest among the components whose styles
+ * import it (MenuItem styles ListItemIcon's classes: they go with the forms, or every menu would need `mui-more`).
+ * Null for every other module.
+ */
+function classNamesRank(resource: string): number | null {
+  const folder = classNamesFolder(resource);
+  if (folder === null) return null;
+  return Math.min(muiGroupRank(folder), ...[...(CLASS_NAME_IMPORTERS.get(folder) ?? [])].map(muiGroupRank));
+}
 const MUI_MATERIAL = inNodeModules('@mui[\\\\/]material');
 /**
  * MUI X (grids, charts) and the libraries only it uses, in a remote's build: one chunk group of their own, loaded with
@@ -215,16 +217,19 @@ const sharedChunkGroups = {
     priority: 35,
   },
   muiGrid: {
-    test: (module: { resource?: string }) => inMuiGrid(module.resource ?? ''),
+    test: (module: { resource?: string }) => MUI_GRID.test(module.resource ?? ''),
     name: 'mui-grid',
     chunks: 'async',
     enforce: true,
     priority: 32,
   },
   muiForms: {
-    test: (module: { resource?: string }) =>
-      (MUI_FORMS.test(module.resource ?? '') && !isClassNames(module.resource ?? '')) ||
-      MUI_ROVING_FOCUS.test(module.resource ?? ''),
+    test: (module: { resource?: string }) => {
+      const resource = module.resource ?? '';
+      const classNames = classNamesRank(resource);
+      if (classNames !== null) return classNames === 1;
+      return MUI_FORMS.test(resource) || MUI_ROVING_FOCUS.test(resource);
+    },
     name: 'mui-forms',
     chunks: 'async',
     enforce: true,
@@ -235,7 +240,9 @@ const sharedChunkGroups = {
     test: (module: { resource?: string }) => {
       const resource = module.resource ?? '';
       if (MUI_LATER.test(resource)) return true;
-      return MUI_MATERIAL.test(resource) && !MUI_FIRST_PAINT.test(resource) && !isClassNames(resource);
+      const classNames = classNamesRank(resource);
+      if (classNames !== null) return classNames === 2;
+      return MUI_MATERIAL.test(resource) && !MUI_FIRST_PAINT.test(resource);
     },
     name: 'mui-more',
     chunks: 'async',
