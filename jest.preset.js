@@ -23,21 +23,15 @@ function webProject(dir, displayName) {
     testEnvironment: 'jsdom',
     transform: swcTransform,
     setupFiles: [path.join(__dirname, 'jest.setup.web.js')],
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'jest.setup.web-after.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     moduleNameMapper: { '\\.(png|svg|jpe?g|webp|ico)$': path.join(__dirname, 'jest.file-stub.js') },
   };
 }
 
-/**
- * ES-module-only packages that CommonJS dependencies require() (content-disposition, via @fastify/static): jest's
- * CommonJS sandbox cannot load them without --experimental-vm-modules, so swc compiles them like our code.
- */
-const ESM_ONLY_DEPENDENCIES = ['content-disposition'];
-
 /** Node code (api, contracts, scripts). `compileDependencies` adds more packages for swc to compile. */
 function nodeProject(dir, displayName, { compileDependencies = [], ...extra } = {}) {
-  const compiled = [...ESM_ONLY_DEPENDENCIES, ...compileDependencies].join('|');
+  const compiled = compileDependencies.join('|');
   return {
     displayName,
     rootDir: dir,

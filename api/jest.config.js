@@ -18,5 +18,6 @@ module.exports = nodeProject(__dirname, 'api', {
   ],
   transform: { ...transform, '@electric-sql/pglite/dist/.+\\.cjs$': compileWithSwc },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  testEnvironment: '<rootDir>/test/support/worker-pglite-environment.js',
   setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
 });

@@ -1,9 +1,9 @@
 // Browser journeys against the composed app (`npm start` on test ports, embedded database in a temp folder), in
-// Debian's Chromium. `npm run e2e` runs them; `npm test` runs them last and counts them in its summary line.
+// Debian's Chromium. `npm run e2e` runs them; `npm test` runs them in its e2e lane and counts them in its summary.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/browser';
-import { BASE_URL } from './support/ports';
+import { BASE_URL, E2E_WORKERS } from './support/ports';
 
 const ARTIFACTS = path.resolve(__dirname, '../.e2e-artifacts');
 
@@ -12,8 +12,10 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  // One composition and one embedded database serve every journey: they run one after the other.
-  workers: 1,
+  // Each worker has a composition and an embedded database of its own (support/ports.ts); the journeys of one file
+  // run one after the other in one worker. Playwright loads this file in every worker too, so BASE_URL is the
+  // worker's own composition.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -26,12 +28,19 @@ export default defineConfig({
     // scripts/test.ts reads the counts from this file (E2E_JSON_REPORT), as it reads jest's.
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(ARTIFACTS, 'report.json') }],
   ],
+  projects: [
+    { name: 'journeys', testIgnore: '**/independent-deploy.e2e.ts' },
+    // Rebuilds mf-admin's dist, which every composition serves: only once no other journey is running.
+    { name: 'deploy', testMatch: '**/independent-deploy.e2e.ts', dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failing journey keeps its trace (every action with its DOM snapshot), without the screencast: recording
+    // every frame as a JPEG doubled Chromium's CPU time for every journey, passing or not (docs/choices.md, "Tests").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

@@ -1,101 +1,167 @@
 // `npm test`: type-check, lint and format check, unit + component + API tests (PGlite, and PostgreSQL too when
 // DATABASE_URL is set), production builds, then the e2e journeys (Playwright) in Chromium against the composed app.
-// Ends with one summary line counting every test of every runner.
-import { spawnSync } from 'node:child_process';
+//
+// Four lanes run side by side (each lane's steps one after another), so the two cores are busy all the way:
+// the static checks, the front-end jest projects, the API jest project, and the builds followed by the journeys.
+// Each step's output is kept in node_modules/.cache/test-results/<step>.log and printed whole when the step ends.
+// The summary gives each step's wall time, then one line counting every test of every runner. A runner that
+// collects fewer tests than its floor (scripts/test-floors.json) fails the run, naming the runner.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFrontEnds, REPO_ROOT } from './lib/build-front-ends';
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-interface JestSummary {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numRuntimeErrorTestSuites: number;
-}
-
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-}
+import { performance } from 'node:perf_hooks';
+import { REPO_ROOT } from './lib/build-front-ends';
+import {
+  floorShortfalls,
+  jestCollectedByProject,
+  jestCollectedOnPostgres,
+  jestCounts,
+  playwrightCounts,
+  timeTable,
+  type Counts,
+  type Floors,
+  type JestReport,
+  type PlaywrightReport,
+  type StepTiming,
+} from './lib/test-report';
 
 const resultsDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'test-results');
+const cacheDir = path.join(REPO_ROOT, 'node_modules', '.cache');
 fs.mkdirSync(resultsDir, { recursive: true });
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
-const failedSteps: string[] = [];
+const floors = JSON.parse(fs.readFileSync(path.join(__dirname, 'test-floors.json'), 'utf8')) as Floors;
+// Every project of the root jest config (its folder names): a new one runs, and must collect at least one test.
+const JEST_PROJECTS = [
+  ...fs.readFileSync(path.join(REPO_ROOT, 'jest.config.js'), 'utf8').matchAll(/'<rootDir>\/([\w-]+)'/g),
+].map((match) => match[1]!);
+const API_PROJECTS = ['api'];
+const FRONT_END_PROJECTS = JEST_PROJECTS.filter((project) => !API_PROJECTS.includes(project));
 
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(name);
-  return result.status === 0;
+const startedAt = performance.now();
+const seconds = (since: number) => (performance.now() - since) / 1000;
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const timings: StepTiming[] = [];
+const problems: string[] = [];
+const collected: Record<string, number> = {};
+
+/** Runs one command with its output in a log file, printed whole when it ends; resolves whether it succeeded. */
+function step(lane: string, name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const logFile = path.join(resultsDir, `${name}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const start = performance.now();
+  console.log(`[${seconds(startedAt).toFixed(0)} s] ${name} started: ${command} ${args.join(' ')}`);
+  return new Promise<boolean>((resolve) => {
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    let finished = false;
+    const finish = (ok: boolean, reason = '') => {
+      if (finished) return; // 'error' and 'exit' can both arrive
+      finished = true;
+      fs.closeSync(log);
+      const took = seconds(start);
+      timings.push({ name, lane, start: (start - startedAt) / 1000, seconds: took, ok });
+      console.log(`\n=== ${name} (${lane}): ${command} ${args.join(' ')}`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      console.log(`=== ${name} ${ok ? 'passed' : `FAILED${reason}`} in ${took.toFixed(1)} s\n`);
+      if (!ok) problems.push(`${name} failed (its output: ${path.relative(REPO_ROOT, logFile)})`);
+      resolve(ok);
+    };
+    child.once('error', (error) => finish(false, `: ${error.message}`));
+    child.once('exit', (code, signal) => finish(code === 0, code === 0 ? '' : ` (exit ${code ?? signal})`));
+  });
 }
 
-/** Runs a test runner that writes a JSON report to `outputFile`, and adds the counts it reports to the totals. */
-function countedStep(name: string, run: (outputFile: string) => boolean, countsOf: (report: unknown) => Counts): void {
-  const outputFile = path.join(resultsDir, `${name}.json`);
-  fs.rmSync(outputFile, { force: true });
-  const ok = run(outputFile);
-  if (!fs.existsSync(outputFile)) {
-    totals.failed += 1; // the runner itself crashed: count it, never report a green run
-    return;
-  }
-  const counts = countsOf(JSON.parse(fs.readFileSync(outputFile, 'utf8')));
+/** A step whose failure is not a test's (a type error, a lint finding, a failed build): it counts as one failure. */
+async function checkStep(lane: string, name: string, command: string, args: string[]): Promise<boolean> {
+  const ok = await step(lane, name, command, args);
+  if (!ok) totals.failed += 1;
+  return ok;
+}
+
+/** Reads a runner's JSON report; a runner that wrote none crashed, and counts as a failure. */
+function readReport<T>(name: string, file: string): T | null {
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  problems.push(`${name} wrote no report: the runner itself crashed`);
+  totals.failed += 1;
+  return null;
+}
+
+function add(counts: Counts, ok: boolean): void {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  // A failing run without a failed test (a crashed suite, a broken global setup) still counts as a failure.
+  // A failing run without a failed test (a broken global setup, a crash after the tests) is still a failure.
   if (!ok && counts.failed === 0) totals.failed += 1;
 }
 
-function jestStep(name: string, args: string[]): void {
-  countedStep(
-    name,
-    (outputFile) => step(name, 'npx', ['jest', '--ci', '--json', `--outputFile=${outputFile}`, ...args]),
-    (report) => {
-      const summary = report as JestSummary;
-      return {
-        passed: summary.numPassedTests,
-        failed: summary.numFailedTests + summary.numRuntimeErrorTestSuites,
-        skipped: summary.numPendingTests,
-      };
-    },
-  );
+async function jestStep(lane: string, name: string, projects: string[]): Promise<void> {
+  const outputFile = path.join(resultsDir, `${name}.json`);
+  fs.rmSync(outputFile, { force: true });
+  // Two workers each: while the other lanes run the cores are shared anyway, and once they are done both jest lanes
+  // still keep the two cores busy (with one worker each, the last lane ran on one core with the other idle).
+  const args = [
+    'jest',
+    '--ci',
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${outputFile}`,
+    '--selectProjects',
+    ...projects,
+  ];
+  const ok = await step(lane, name, 'npx', args);
+  const report = readReport<JestReport>(name, outputFile);
+  if (!report) return;
+  add(jestCounts(report), ok);
+  Object.assign(collected, jestCollectedByProject(report, REPO_ROOT));
+  if (projects.includes('api') && process.env.DATABASE_URL) collected.apiOnPostgres = jestCollectedOnPostgres(report);
 }
 
-function playwrightStep(name: string): void {
-  countedStep(
-    name,
-    (outputFile) =>
-      step(name, 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-        E2E_JSON_REPORT: outputFile,
-      }),
-    (report) => {
-      const { stats } = report as PlaywrightReport;
-      // No retries are configured, so nothing is flaky; if a test ever is, it passed in the end.
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
-    },
-  );
+async function playwrightStep(lane: string): Promise<void> {
+  const outputFile = path.join(resultsDir, 'e2e.json');
+  fs.rmSync(outputFile, { force: true });
+  const ok = await step(lane, 'e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    E2E_JSON_REPORT: outputFile,
+  });
+  const report = readReport<PlaywrightReport>('e2e', outputFile);
+  if (!report) return;
+  add(playwrightCounts(report), ok);
+  collected.e2e = report.stats.expected + report.stats.unexpected + report.stats.flaky + report.stats.skipped;
+  for (const error of report.errors ?? []) problems.push(`e2e: ${error.message?.split('\n')[0] ?? 'an error'}`);
 }
 
-if (!step('typecheck', 'npx', ['tsc', '-b'])) totals.failed += 1;
-// The walls (eslint.config.mjs) and the formatting: a failure counts like a failed test.
-if (!step('lint', 'npx', ['eslint', '.'])) totals.failed += 1;
-if (!step('format', 'npx', ['prettier', '--check', '.'])) totals.failed += 1;
-jestStep('unit-and-api', []);
-try {
-  buildFrontEnds();
-  playwrightStep('e2e');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  failedSteps.push('build');
-  totals.failed += 1;
+const tsc = ['tsc', '-b'];
+const eslint = ['eslint', '.', '--cache', '--cache-location', path.join(cacheDir, 'eslint/')];
+// Prettier's cache: node_modules/.cache/prettier/ by default.
+const prettier = ['prettier', '--check', '.', '--cache'];
+
+async function main(): Promise<void> {
+  await Promise.all([
+    (async () => {
+      await checkStep('checks', 'typecheck', 'npx', tsc);
+      // The walls (eslint.config.mjs) and the formatting: a failure counts like a failed test.
+      await checkStep('checks', 'lint', 'npx', eslint);
+      await checkStep('checks', 'format', 'npx', prettier);
+    })(),
+    jestStep('jest', 'jest-front-end', FRONT_END_PROJECTS),
+    jestStep('api', 'jest-api', API_PROJECTS),
+    (async () => {
+      if (await checkStep('e2e', 'build', 'npx', ['tsx', 'scripts/build.ts', '--stale'])) await playwrightStep('e2e');
+    })(),
+  ]);
+
+  const jestFloors = { ...Object.fromEntries(JEST_PROJECTS.map((project) => [project, 1])), ...floors.jest };
+  const runnerFloors: Record<string, number> = { ...jestFloors, e2e: floors.e2e };
+  if (process.env.DATABASE_URL) runnerFloors.apiOnPostgres = floors.apiOnPostgres;
+  const shortfalls = floorShortfalls(collected, runnerFloors);
+  totals.failed += shortfalls.length;
+  problems.push(...shortfalls);
+
+  console.log(`\n${timeTable(timings, seconds(startedAt))}`);
+  if (problems.length) console.log(`\nWhat failed:\n  ${problems.join('\n  ')}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(problems.length || totals.failed ? 1 : 0);
 }
 
-if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSteps.length || totals.failed ? 1 : 0);
+void main();

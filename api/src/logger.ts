@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type { FastifyServerOptions } from 'fastify';
 
 // drizzle's DrizzleQueryError reads 'Failed query: <sql>\nparams: <values>' and keeps the values in `params`; the
@@ -46,7 +47,8 @@ export function serializeError(error: Error, depth = 0): LoggedError {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (typeof value === 'string' || typeof value === 'number') logged[key] = value;
   }
-  if (error.cause instanceof Error && depth < MAX_CAUSES) logged.cause = serializeError(error.cause, depth + 1);
+  // isNativeError, not instanceof: a driver's error may come from another realm (a worker, a vm context).
+  if (types.isNativeError(error.cause) && depth < MAX_CAUSES) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
 }
 

@@ -2,8 +2,10 @@
 // (scripts/lib/composition.ts) as 'mail to <address>: ... -> <file>.eml'.
 import fs from 'node:fs';
 import path from 'node:path';
+import { COMPOSITION_NAME } from './ports';
 
-const APP_LOG = path.resolve(__dirname, '../../.e2e-artifacts/e2e-app.log');
+/** The log of this worker's composition. */
+const APP_LOG = path.resolve(__dirname, `../../.e2e-artifacts/${COMPOSITION_NAME}.log`);
 
 /** The newest e-mail file sent to `email`, or null while none is. */
 export function mailFileFor(email: string): string | null {

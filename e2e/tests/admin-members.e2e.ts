@@ -53,6 +53,8 @@ test('the admin adds a member who signs in, bans them (their next request is ref
   await page.getByRole('option', { name: 'Design' }).click();
   await add.getByRole('combobox', { name: 'Designation' }).click();
   await page.getByRole('option', { name: 'member', exact: true }).click();
+  // The menu is gone once its fade-out ends (its options are aria-hidden from the start of it).
+  await expect(page.locator('[role="option"]')).toHaveCount(0);
   await gridSettled();
   await expectNoSeriousA11yViolations(page);
   await add.getByRole('button', { name: 'Register Member' }).click();

@@ -51,7 +51,12 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startComposition(ports: CompositionPorts, logName: string): Promise<RunningComposition> {
+/** `prebuilt`: the caller built what was stale already (several compositions must not build the same apps at once). */
+export async function startComposition(
+  ports: CompositionPorts,
+  logName: string,
+  { prebuilt = false } = {},
+): Promise<RunningComposition> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `guildhall-${logName}-`));
   const logFile = path.join(REPO_ROOT, '.e2e-artifacts', `${logName}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
@@ -65,6 +70,7 @@ export async function startComposition(ports: CompositionPorts, logName: string)
   // Every journey signs in from 127.0.0.1 within minutes: the per-address limits (tested on their own in the API
   // suites) would refuse the later journeys.
   Object.assign(env, { DATA_DIR: dataDir, NODE_ENV: 'development', LOGIN_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000' });
+  if (prebuilt) env.SKIP_BUILD = '1';
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: REPO_ROOT,

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 import { MIGRATIONS_FOLDER, openInMemoryDatabase, openPostgres, type OpenDatabase } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
 
@@ -11,9 +14,29 @@ export function databaseTargets(): DatabaseTarget[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated, empty database of its own; closing it also deletes it. */
+/** A fresh, migrated, empty database of its own; closing it also deletes it (or hands it back, emptied later). */
 export async function openTestDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  return target === 'pglite' ? openInMemoryDatabase(await pgliteTemplate()) : openScratchPostgres();
+  if (target === 'postgres') return openScratchPostgres();
+  return (await leaseWorkerPglite()) ?? openInMemoryDatabase(await pgliteTemplate());
+}
+
+interface WorkerPglite {
+  lease(template: () => Promise<Blob>): Promise<{ client: PGlite; release(): void } | null>;
+}
+
+/**
+ * This jest worker's PGlite (worker-pglite-environment.js) with every table emptied, or null while another database
+ * of this file holds it (or outside that environment).
+ */
+async function leaseWorkerPglite(): Promise<OpenDatabase | null> {
+  const shared = (globalThis as { __guildhallWorkerPglite?: WorkerPglite }).__guildhallWorkerPglite;
+  const lease = await shared?.lease(pgliteTemplate);
+  if (!lease) return null;
+  const { rows } = await lease.client.query<{ tables: string | null }>(
+    "select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables where schemaname = 'public'",
+  );
+  if (rows[0]?.tables) await lease.client.exec(`truncate table ${rows[0].tables} restart identity cascade`);
+  return { db: drizzle(lease.client, { schema }), kind: 'pglite', close: async () => lease.release() };
 }
 
 const TEMPLATE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/guildhall-api');
@@ -47,14 +70,15 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** A new database on the DATABASE_URL server, so that parallel test files never share tables. */
+/**
+ * A new database on the DATABASE_URL server, so that parallel test files never share tables: a copy of a migrated
+ * template (CREATE DATABASE ... TEMPLATE copies files, where replaying every migration costs a second a file).
+ */
 async function openScratchPostgres(): Promise<OpenDatabase> {
   const serverUrl = process.env.DATABASE_URL!;
   const name = `guildhall_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  await withAdminClient(serverUrl, (client) => createFromTemplate(client, name, postgresTemplateName()));
+  const database = await openPostgres(databaseUrl(serverUrl, name));
   return {
     ...database,
     async close() {
@@ -62,6 +86,50 @@ async function openScratchPostgres(): Promise<OpenDatabase> {
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+const postgresTemplateName = () => `guildhall_template_${migrationsFingerprint()}`;
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Copying a template fails while another session is connected to it (another worker's copy, on a busy server). */
+async function createFromTemplate(client: Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006'; // object_in_use
+      if (!busy || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
+ * The migrated template of this migration set on the DATABASE_URL server (made once, before the test files start;
+ * templates of other migration sets are dropped).
+ */
+export async function preparePostgresTemplate(serverUrl: string): Promise<void> {
+  const template = postgresTemplateName();
+  await withAdminClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'guildhall\\_template\\_%'",
+    );
+    for (const { datname } of rows.filter((row) => row.datname !== template))
+      await client.query(`drop database if exists ${datname} with (force)`);
+    if (rows.some((row) => row.datname === template)) return;
+    const building = `${template}_${process.pid}`;
+    await client.query(`create database ${building}`);
+    const database = await openPostgres(databaseUrl(serverUrl, building)); // migrates
+    await database.close();
+    // Renamed only once complete, so a run that died half-way leaves no half-migrated template behind.
+    await client.query(`alter database ${building} rename to ${template}`);
+  });
 }
 
 async function withAdminClient(url: string, work: (client: Client) => Promise<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AdminEvent, AdminTicket, TicketPage } from '@guildhall/contracts';
@@ -8,7 +8,6 @@ import TicketPanel from './TicketPanel';
 
 // The grid, the chart and the forms render slowly in jsdom on a loaded 2-core machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 20_000 });
 
 const EVENT_ID = '6f1c0c4e-4d59-4b43-9a39-6d9d1a0e2c11';
 const OTHER_EVENT_ID = '7a2d1d5f-5e6a-4c54-8b4a-7e0e2b1f3d22';

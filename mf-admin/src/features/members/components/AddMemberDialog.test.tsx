@@ -1,4 +1,4 @@
-import { configure, act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADD_MEMBER_CLOSE_MS, ADMIN_DEPARTMENTS, DESIGNATIONS } from '@guildhall/contracts';
 import { installFakeServer } from '@guildhall/shared-session/test-support';
@@ -7,7 +7,6 @@ import { AddMemberDialog } from './AddMemberDialog';
 
 // The grid, the charts and the forms render slowly in jsdom on a loaded 2-core machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

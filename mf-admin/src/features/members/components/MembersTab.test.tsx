@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { MemberProfile } from '@guildhall/contracts';
@@ -8,7 +8,6 @@ import { MembersTab } from './MembersTab';
 
 // The grid, the charts and the forms render slowly in jsdom on a loaded 2-core machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 20_000 });
 
 const member = (id: string, fullname: string, extra: Partial<MemberProfile> = {}): MemberProfile => ({
   role: 'member',

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ActivityOverview, DashboardStats } from '@guildhall/contracts';
@@ -8,7 +8,6 @@ import { OverviewTab } from './OverviewTab';
 
 // The grid, the charts and the forms render slowly in jsdom on a loaded 2-core machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 20_000 });
 
 // The chart itself (SVG, sizes from ResizeObserver) is MUI X's to test; here, what it is given.
 jest.mock('./ActivityChart', () => ({

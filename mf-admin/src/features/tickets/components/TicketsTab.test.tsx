@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminClaims, installFakeServer, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { provideRemoteModuleLoader } from '@guildhall/ui/providers';
@@ -7,7 +7,6 @@ import AdminDashboard from '../../../exposes/AdminDashboard';
 
 // The dashboard's panels render slowly in jsdom on a loaded 2-core machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => {
   resetSession();

@@ -18,17 +18,16 @@ export function installDoor(): void {
     .register(SERVICE_WORKER, { scope: PATHS.checkIn })
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
-      // The files this visit already loaded (before the worker controlled the page): the worker keeps them too,
-      // again once it takes control (what loaded in between went past it).
-      const keepLoaded = () => {
-        const files = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => !new URL(url).pathname.startsWith('/api/'));
-        registration.active?.postMessage({ type: 'keep', urls: [location.pathname, ...files] });
-      };
-      keepLoaded();
-      navigator.serviceWorker.addEventListener('controllerchange', keepLoaded, { once: true });
+      // Every file this visit loads without passing the worker (workerStart 0: it was requested before the worker
+      // controlled the page, even if it finished later) is sent to the worker to keep as well. Buffered, so the
+      // files loaded before this point are sent at once; what loads later through the worker it keeps itself.
+      new PerformanceObserver((list) => {
+        const urls = (list.getEntries() as PerformanceResourceTiming[])
+          .filter((entry) => entry.workerStart === 0 && !new URL(entry.name).pathname.startsWith('/api/'))
+          .map((entry) => entry.name);
+        if (urls.length) registration.active?.postMessage({ type: 'keep', urls });
+      }).observe({ type: 'resource', buffered: true });
+      registration.active?.postMessage({ type: 'keep', urls: [location.pathname] });
     })
     .catch(() => undefined);
 }
