@@ -9,6 +9,7 @@ import { startRemoteHost } from './hosting/remote-host';
 import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedDemoData } from '../api/src';
 import { DEFAULT_ADMIN_SECRET } from '../api/src/config';
 import { startPaymentsSandbox } from '../api/src/sandbox/start';
+import { exitOnSignals } from '../api/src/shutdown';
 
 async function main(): Promise<void> {
   if (!process.env.SKIP_BUILD) buildFrontEnds();
@@ -60,13 +61,10 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  const shutdown = async () => {
+  exitOnSignals(async () => {
     await Promise.allSettled([app.close(), sandbox?.close(), ...remoteHosts.map((host) => host.close())]);
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  });
 }
 
 main().catch((error: unknown) => {

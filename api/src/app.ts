@@ -33,7 +33,7 @@ import { createMemberAccountService } from './modules/members/me-service';
 import { adminMemberRoutes } from './modules/members/admin-routes';
 import { createAdminMemberService } from './modules/members/admin-service';
 import { memberRoutes } from './modules/members/routes';
-import { createCashfreeClient } from './modules/payments/cashfree/client';
+import { createCashfreeClient, providerUnavailable } from './modules/payments/cashfree/client';
 import { paymentRoutes, paymentsUnavailable } from './modules/payments/routes';
 import { seatsTakenAt } from './modules/payments/seats';
 import { createPaymentService } from './modules/payments/service';
@@ -48,12 +48,21 @@ import { createTeamService } from './modules/members/team-service';
 import { uploadsPlugin } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
 import { createFileStorage } from './modules/uploads/storage';
+import { sweepOrphanUploads } from './modules/uploads/sweep';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
+import { drainConnectionsOnClose } from './shutdown';
+
+/** How long a shutdown waits for the background jobs' pass under way (inside the shutdown's deadline). */
+const JOBS_STOP_MS = 4_000;
+
+function settledWithin(ms: number, work: readonly unknown[]): Promise<unknown> {
+  return Promise.race([Promise.allSettled(work), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+}
 
 export interface BuildAppOptions {
   db: OpenDatabase;
@@ -74,12 +83,13 @@ export interface BuildAppOptions {
  */
 export function buildApp({ db, config, logger = true, backgroundJobs = false, notice }: BuildAppOptions) {
   const app = Fastify({ logger: loggerOptions(logger) }).withTypeProvider<ZodTypeProvider>();
+  drainConnectionsOnClose(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // External and cross-cutting plugins first, then the routes.
   app.register(securityHeaders);
-  app.register(errorHandler);
+  app.register(errorHandler, { dependencyFailures: [providerUnavailable] });
   app.register(jsonBody);
   app.register(cors, { origin: config.corsOrigins, credentials: true });
   app.register(rateLimit, {
@@ -101,9 +111,10 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     const stopReconciler = payments?.startReconciler(60_000, (error) =>
       app.log.error({ err: error }, 'payment reconciliation failed'),
     );
+    // A job's pass under way gets a moment to end before the database closes; what it leaves is picked up again
+    // after the restart (leases, checkedAt).
     app.addHook('onClose', async () => {
-      stopMail();
-      stopReconciler?.();
+      await settledWithin(JOBS_STOP_MS, [stopMail(), stopReconciler?.()]);
     });
   }
   // Tickets issued plus live seat holds (decisions 1).
@@ -123,9 +134,21 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       log: (message, error) => app.log.error({ err: error }, message),
     });
   }
-  const uploads = createUploadService(createFileStorage(config.uploads));
+  const storage = createFileStorage(config.uploads);
+  const uploads = createUploadService(storage);
 
-  app.register(healthRoutes, { database: db });
+  if (backgroundJobs) {
+    // Before listening: what a crash left (unfinished uploads, files whose row was never written) goes.
+    app.addHook('onReady', async () => {
+      try {
+        const swept = await sweepOrphanUploads(db.db, storage);
+        if (swept.removedTempFiles + swept.removedOrphans > 0) app.log.warn(swept, 'removed files a crash left behind');
+      } catch (error) {
+        app.log.error({ err: error }, 'the start-up sweep of uploads failed');
+      }
+    });
+  }
+  app.register(healthRoutes, { database: db, storage: () => storage.checkWritable() });
   app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) => {

@@ -15,6 +15,13 @@ export class HttpError extends Error {
   }
 }
 
+/** A dependency that failed: retry later (503, with Retry-After seconds) or an operator must act (507). */
+export interface DependencyFailure {
+  status: 503 | 507;
+  message: string;
+  retryAfter?: number;
+}
+
 /** A conflict or refusal about one field: `message` for a banner, the same text on the field. */
 export function fieldError(statusCode: number, path: string, message: string): HttpError {
   return new HttpError(statusCode, message, [{ path, msg: message }]);

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 import { startPaymentsSandbox } from './sandbox/start';
+import { exitOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,17 +15,13 @@ async function main(): Promise<void> {
   if (await seedDemoData(db, config))
     app.log.info({ demoAccounts: DEMO_ACCOUNTS }, 'seeded demo data into the empty database');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(
+    async () => {
+      await app.close();
+      await db.close();
+    },
+    (line) => app.log.warn(line),
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });

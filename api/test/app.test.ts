@@ -1,11 +1,15 @@
 import { describeEachDatabase, get } from './support/test-app';
 
 describeEachDatabase('app', (context) => {
-  it('answers /healthz with the database kind', async () => {
-    expect(await get(context.app, '/healthz')).toEqual({
-      status: 200,
-      body: { success: true, message: 'OK', data: { status: 'ok', database: context.target } },
+  it('answers /healthz with the database kind, its writability, upload storage and the mail outbox', async () => {
+    const { status, body } = await get(context.app, '/healthz');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      status: 'ok',
+      database: context.target,
+      checks: { database: { writable: true }, storage: { writable: true }, mailOutbox: { pending: 0 } },
     });
+    expect(body.data.checks.storage.freeBytes).toBeGreaterThan(0);
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {

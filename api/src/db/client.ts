@@ -65,11 +65,36 @@ async function openPglite(client: PGlite, onClose?: () => void): Promise<OpenDat
   };
 }
 
+/**
+ * Bounded waits (docs/choices.md, "Faults"): a database that is down, restarting or frozen fails a request within a
+ * few seconds (answered 503 by the error handler) instead of holding it until the client gives up.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** Opening a connection, and waiting for a free one from the pool. */
+  connectionTimeoutMillis: 5_000,
+  /** The server cancels a statement running longer (57014). */
+  statementTimeoutMillis: 5_000,
+  /** The client stops waiting for an answer (a frozen server cannot cancel anything itself). */
+  queryTimeoutMillis: 6_000,
+  /** A transaction left open by a vanished request releases its locks. */
+  idleInTransactionTimeoutMillis: 10_000,
+} as const;
+
 export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
-  const pool = new Pool({ connectionString });
-  // An idle connection the server closed (a restart, a failover) must not crash the process: the pool drops it and
-  // the next query opens a new one.
+  const pool = new Pool({
+    connectionString,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis,
+    statement_timeout: POSTGRES_TIMEOUTS.statementTimeoutMillis,
+    query_timeout: POSTGRES_TIMEOUTS.queryTimeoutMillis,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionTimeoutMillis,
+  });
+  // A connection the server closes (a restart, a failover: 57P01) must never end the process. Idle clients report
+  // through the pool; a client checked out by a request reports on itself, and that request's query fails (503).
+  // Either way the pool drops the broken client and opens a new one for the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost during a request: ${error.message}`)),
+  );
   const db = drizzlePostgres(pool, { schema });
   try {
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -11,3 +11,31 @@ export function uniqueViolation(error: unknown): string | undefined {
 export function foreignKeyViolation(error: unknown): boolean {
   return (error as { cause?: { code?: string } } | null)?.cause?.code === '23503';
 }
+
+/** Why the database could not serve a request: it is unreachable or overloaded (retry soon), or out of disk. */
+export type DatabaseTrouble = 'unavailable' | 'disk-full';
+
+// SQLSTATEs that mean "not now" rather than "wrong request": connection exceptions (class 08), the server shutting
+// down or starting (57P01-57P03), a statement cancelled by its timeout (57014), too many connections (53300), out of
+// memory (53200), a read-only replica or recovery (25006).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|57014|53300|53200|25006)$/;
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+// node-postgres reports its own time-outs and lost connections by message only.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i;
+
+/**
+ * Whether an error (or one it wraps, as drizzle does) says the database is unavailable or full: such failures are
+ * answered 503 or 507, never 500 (docs/choices.md, "Faults").
+ */
+export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === '53100' || code === 'ENOSPC' || code === 'EDQUOT') return 'disk-full';
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return 'unavailable';
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return 'unavailable';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

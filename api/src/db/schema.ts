@@ -568,3 +568,9 @@ export type TicketOrderRow = typeof ticketOrders.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
+
+/** One row /healthz rewrites: proof that the database accepts writes, not only reads (a full disk, a replica). */
+export const healthProbe = pgTable('health_probe', {
+  id: integer('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});

@@ -83,7 +83,7 @@ async function openScratchPostgres(): Promise<OpenDatabase> {
     ...database,
     async close() {
       await database.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) => dropDatabase(client, name));
     },
   };
 }
@@ -94,6 +94,23 @@ function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The pool's connections may still be closing when its end() resolves: waits for them rather than terminating them
+ * (which each would report as a lost connection), and forces only if they linger.
+ */
+async function dropDatabase(client: Client, name: string): Promise<void> {
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
 
 /** Copying a template fails while another session is connected to it (another worker's copy, on a busy server). */

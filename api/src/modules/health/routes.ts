@@ -1,30 +1,46 @@
 import { apiSuccessSchema } from '@guildhall/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OpenDatabase } from '../../db/client';
 import { errorResponses, HttpError, ok } from '../../http';
+import { checkHealth, type HealthDependencies } from './service';
 
-const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  checks: z.object({
+    database: z.object({ writable: z.boolean(), ms: z.number() }),
+    storage: z.object({ writable: z.boolean(), freeBytes: z.number().nullable() }),
+    mailOutbox: z.object({ pending: z.number(), oldestPendingSeconds: z.number().nullable() }),
+  }),
+});
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: OpenDatabase }> = async (app, { database }) => {
+/**
+ * Readiness for a load balancer or an operator: 200 while this instance can take writes (the database accepts a
+ * write, uploads can be stored), 503 otherwise, within a few seconds whatever hangs. While the server drains for a
+ * shutdown, Fastify itself answers 503 (`return503OnClosing`).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: OpenDatabase } & Omit<HealthDependencies, 'db'>> = async (
+  app,
+  { database, storage },
+) => {
   app.get(
     '/healthz',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary: 'Readiness: database writability, upload storage and the mail outbox',
         response: { 200: apiSuccessSchema(healthSchema), ...errorResponses },
       },
     },
     async (request) => {
-      try {
-        await database.db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'The database is unreachable.');
+      const report = await checkHealth({ db: database.db, storage });
+      if (report.problem) {
+        request.log.error({ health: report }, `health check: ${report.problem}`);
+        throw new HttpError(503, report.problem);
       }
-      return ok('OK', { status: 'ok' as const, database: database.kind });
+      const { checks } = report;
+      return ok('OK', { status: report.degraded ? 'degraded' : 'ok', database: database.kind, checks });
     },
   );
 };

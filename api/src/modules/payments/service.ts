@@ -7,7 +7,7 @@ import {
   type CreatedOrder,
   type Verification,
 } from '@guildhall/contracts';
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, ticketOrders, type TicketOrderRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
@@ -25,13 +25,18 @@ const PROVIDER_GRACE_MS = 5 * 60_000;
 const RECONCILE_AFTER_MS = 60_000;
 /** Failed or expired orders are watched this long for a late payment (well past the provider order's expiry). */
 const RECONCILE_WINDOW_MS = 2 * 3_600_000;
+/** Orders examined per query, and at once: a slow provider costs one pass RECONCILE_PARALLEL times less time. */
 const RECONCILE_BATCH = 50;
+const RECONCILE_PARALLEL = 4;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const SOLD_OUT = 'Sold out: there are no seats left for this event.';
 export const SALES_CLOSED = 'Ticket sales are closed for this event.';
 export const ALREADY_TICKETED = 'A ticket for this LPU ID has already been issued for this event.';
 const REFUND_NOTE = 'Your payment arrived after the last seat was taken, so it has been refunded in full.';
+export const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
+export const CONFIRMING_NOTE =
+  'We could not reach the payment provider just now. If you paid, we will confirm it and e-mail your ticket.';
 
 // A payment in one of these ended without money; an order in one of these can no longer be paid.
 const ENDED = new Set(['FAILED', 'USER_DROPPED', 'VOID', 'CANCELLED', 'EXPIRED', 'TERMINATED', 'NOT_FOUND']);
@@ -223,11 +228,10 @@ export function createPaymentService({
     };
   }
 
-  /** One pass over orders nobody settled: unpaid ones past a minute, released ones still in their window. */
-  async function reconcile(): Promise<number> {
-    const at = now();
+  /** Orders nobody settled that are due a look, the least recently examined first (never examined: first of all). */
+  function dueOrders(at: Date, limit: number) {
     const since = (ms: number) => new Date(at.getTime() - ms);
-    const due = await db
+    return db
       .select()
       .from(ticketOrders)
       .where(
@@ -243,17 +247,36 @@ export function createPaymentService({
           or(isNull(ticketOrders.checkedAt), lt(ticketOrders.checkedAt, since(RECONCILE_AFTER_MS))),
         ),
       )
-      .limit(RECONCILE_BATCH);
-    for (const order of due) {
-      try {
-        if (order.status === 'refund_pending') await refund(order);
-        else await settle(order);
-      } catch (error) {
-        log(`reconciling order ${order.id} failed`, error);
-      }
-      await db.update(ticketOrders).set({ checkedAt: at }).where(eq(ticketOrders.id, order.id));
+      .orderBy(sql`${ticketOrders.checkedAt} asc nulls first`, asc(ticketOrders.createdAt))
+      .limit(limit);
+  }
+
+  async function reconcileOne(order: TicketOrderRow, at: Date): Promise<void> {
+    try {
+      if (order.status === 'refund_pending') await refund(order);
+      else await settle(order);
+    } catch (error) {
+      log(`reconciling order ${order.id} failed`, error);
     }
-    return due.length;
+    // Examined, whatever the answer: it goes to the back of the queue, so no order is starved by others failing.
+    await db.update(ticketOrders).set({ checkedAt: at }).where(eq(ticketOrders.id, order.id));
+  }
+
+  /**
+   * One pass over every order due a look (unpaid ones past a minute, released ones still in their window), oldest
+   * examined first, a few at a time, until none is left: however many are due, each is asked about every pass.
+   * `keepGoing` ends a pass early (a shutdown); the orders not reached are the first of the next one.
+   */
+  async function reconcile(keepGoing: () => boolean = () => true): Promise<number> {
+    const at = now();
+    let examined = 0;
+    for (;;) {
+      const due = await dueOrders(at, RECONCILE_BATCH);
+      for (let start = 0; start < due.length && keepGoing(); start += RECONCILE_PARALLEL)
+        await Promise.all(due.slice(start, start + RECONCILE_PARALLEL).map((order) => reconcileOne(order, at)));
+      examined += due.length;
+      if (due.length < RECONCILE_BATCH || !keepGoing()) return examined;
+    }
   }
 
   return {
@@ -301,20 +324,26 @@ export function createPaymentService({
           .update(ticketOrders)
           .set({ status: 'failed', providerStatus: 'NOT_CREATED' })
           .where(and(eq(ticketOrders.id, orderId), eq(ticketOrders.status, 'pending')));
-        throw new HttpError(502, 'The payment could not be started. Please try again.');
+        throw new HttpError(503, PAYMENT_NOT_STARTED);
       }
     },
 
-    /** The result page's check: settles the order with the provider (unless already paid) and answers it. */
+    /**
+     * The result page's check: settles the order with the provider (unless already paid) and answers it. When the
+     * provider cannot be reached, an order that may still be paid answers PENDING with a note (the reconciler
+     * settles it and the ticket is e-mailed), rather than an error the buyer cannot act on.
+     */
     async verify(orderId: string): Promise<Verification> {
       const order = await findOrder(orderId);
-      if (order.status !== 'paid' && order.status !== 'refunded') {
-        try {
-          await settle(order);
-        } catch (error) {
-          log(`verifying order ${orderId} failed`, error);
-          throw new HttpError(502, 'Payment verification failed due to a network/server error.');
-        }
+      if (order.status === 'paid' || order.status === 'refunded') return verification(orderId);
+      try {
+        await settle(order);
+      } catch (error) {
+        log(`verifying order ${orderId} failed`, error);
+        if (!(error instanceof CashfreeError)) throw error;
+        const current = await verification(orderId);
+        if (current.transaction.status === 'SUCCESS' || current.transaction.status === 'REFUNDED') return current;
+        return { ...current, transaction: { ...current.transaction, status: 'PENDING' }, note: CONFIRMING_NOTE };
       }
       return verification(orderId);
     },
@@ -325,19 +354,26 @@ export function createPaymentService({
       if (order && order.status !== 'paid' && order.status !== 'refunded') await settle(order);
     },
 
-    reconcile,
+    /** One reconciliation pass (tests and tools drive it by hand); answers how many orders it examined. */
+    reconcile: () => reconcile(),
 
-    /** Runs the reconciliation pass every `intervalMs` in the background; answers the stop function. */
-    startReconciler(intervalMs = 60_000, onError: (error: unknown) => void = () => {}): () => void {
-      let running = false;
+    /**
+     * Runs the reconciliation pass every `intervalMs` in the background; answers the stop function, which resolves
+     * once a pass under way has ended (each provider call is bounded, so it does not wait long).
+     */
+    startReconciler(intervalMs = 60_000, onError: (error: unknown) => void = () => {}): () => Promise<void> {
+      let pass: Promise<void> | undefined;
+      let stopped = false;
       const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        reconcile()
-          .catch(onError)
-          .finally(() => (running = false));
+        pass ??= reconcile(() => !stopped)
+          .then(() => undefined, onError)
+          .finally(() => (pass = undefined));
       }, intervalMs);
-      return () => clearInterval(timer);
+      return async () => {
+        stopped = true;
+        clearInterval(timer);
+        await pass;
+      };
     },
   };
 }

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TicketStatus, TicketView } from '@guildhall/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { events, tickets, type EventRow, type TicketOrderRow, type TicketRow } from '../../db/schema';
-import type { MailService } from '../mail/service';
+import type { MailPurpose, MailService } from '../mail/service';
 import { ticketEmail } from './ticket-email';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,10 +47,20 @@ const holderOf = ({ fullName, email, phone, lpuId, gender, hosteler, hostel, cou
 });
 
 export function createTicketService(db: Db, mail: MailService, publicAppUrl: string) {
-  // A ticket e-mail that keeps failing flags its ticket (decisions 21); the ticket itself stays.
-  mail.onDeliveryFailed(async (failure) => {
-    if (failure.kind !== 'ticket' || !failure.reference) return;
-    await db.update(tickets).set({ emailFailed: true }).where(eq(tickets.id, failure.reference));
+  // A ticket e-mail failing for minutes flags its ticket, one that goes out clears the flag; the ticket itself
+  // stays (docs/choices.md, "Mail outbox under faults").
+  const isTicketMail = (purpose: MailPurpose): purpose is MailPurpose & { reference: string } =>
+    purpose.kind === 'ticket' && purpose.reference !== null;
+  mail.onDeliveryTrouble(async (trouble) => {
+    if (!isTicketMail(trouble)) return;
+    await db.update(tickets).set({ emailFailed: true }).where(eq(tickets.id, trouble.reference));
+  });
+  mail.onDelivered(async (delivered) => {
+    if (!isTicketMail(delivered)) return;
+    await db
+      .update(tickets)
+      .set({ emailFailed: false })
+      .where(and(eq(tickets.id, delivered.reference), eq(tickets.emailFailed, true)));
   });
 
   /** What a ticket's holder gets: the ticket e-mail with its QR code, queued inside `executor`'s transaction. */

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http';
 import { ACCEPTED_DESCRIPTION, MAX_BYTES, MEDIA_TYPES, type MediaKind } from './media-types';
 import { newStorageKey, type FileStorage } from './storage';
+import { storageFailure } from './storage-errors';
 
 export interface StoredFile {
   /** Storage key: keep it to remove the file later. */
@@ -62,8 +63,10 @@ export function createUploadService(storage: FileStorage) {
     try {
       await pipeline(part.file, fs.createWriteStream(tempFile));
       return await keep(tempFile, part.filename, kinds);
+    } catch (error) {
+      throw storageFailure(error) ?? error;
     } finally {
-      await fs.promises.rm(tempFile, { force: true });
+      await removeTempFile(tempFile);
     }
   }
 
@@ -88,6 +91,9 @@ export function createUploadService(storage: FileStorage) {
         }
       } catch (error) {
         await removeAll(form.files);
+        // A full disk or a read-only folder needs an operator: the user's answer says little, the log says why.
+        if (error instanceof HttpError && error.cause)
+          request.log.error({ err: error.cause }, 'could not store an upload');
         throw error;
       }
       return form;
@@ -102,7 +108,7 @@ export function createUploadService(storage: FileStorage) {
         if (!stored) throw new Error(`${sourceFile} is empty`);
         return stored;
       } finally {
-        await fs.promises.rm(tempFile, { force: true });
+        await removeTempFile(tempFile);
       }
     },
 
@@ -129,6 +135,11 @@ export function createUploadService(storage: FileStorage) {
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/** Never throws: a clean-up failing (the folder gone) must not hide the error that matters. */
+async function removeTempFile(file: string): Promise<void> {
+  await fs.promises.rm(file, { force: true }).catch(() => undefined);
+}
 
 async function sniff(file: string): Promise<string | undefined> {
   const handle = await fs.promises.open(file, 'r');

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DependencyFailure } from '../../../http';
 import {
   CASHFREE_API_VERSION,
   cashfreeOrderSchema,
@@ -11,13 +12,16 @@ import {
   type CreateRefundBody,
 } from './entities';
 
-// Generous: the timer also runs while our own server is busy (a ticket rush), and a timed-out create is a lost sale.
-const TIMEOUT_MS = 30_000;
 /**
- * A call that never got an answer (connection reset, a kept-alive socket closed under it, a time-out) is sent again:
- * every call is safe to repeat (reads, and writes with their idempotency key: our order id, the refund id). At most
- * this many tries, and none started once twice TIMEOUT_MS has passed since the first (a timed-out try gets one more:
- * on a server busy with a rush, the answer is often already there when the timer fires).
+ * Bounded waits (docs/choices.md, "Faults"): a buyer hears within 10 s even when the provider is black-holed or slow.
+ * One try may take up to TRY_TIMEOUT_MS (generous: the timer also runs while our own server is busy in a rush), and no
+ * try starts once CALL_DEADLINE_MS has passed since the first.
+ */
+export const TRY_TIMEOUT_MS = 8_000;
+export const CALL_DEADLINE_MS = 9_000;
+/**
+ * A call that never got an answer (connection refused or reset, a kept-alive socket closed under it) is sent again:
+ * every call is safe to repeat (reads, and writes with their idempotency key: our order id, the refund id).
  */
 const MAX_TRIES = 3;
 const RETRY_DELAYS_MS = [200, 800];
@@ -41,11 +45,23 @@ export class CashfreeError extends Error {
   }
 }
 
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The payment provider cannot be reached right now. Please try again in a minute.';
+
+/** An unreachable or failing provider is answered 503 (a webhook is then sent again by the provider). */
+export function providerUnavailable(error: unknown): DependencyFailure | undefined {
+  if (!(error instanceof CashfreeError) || (error.status !== 0 && error.status < 500)) return undefined;
+  return { status: 503, message: PROVIDER_UNAVAILABLE_MESSAGE, retryAfter: 60 };
+}
+
 /**
  * Cashfree PG over plain fetch (no SDK: the official one pulls in telemetry). The same code talks to Cashfree's
  * production, its sandbox and our local sandbox: only the base URL and the keys differ.
  */
-export function createCashfreeClient({ baseUrl, clientId, clientSecret }: CashfreeCredentials) {
+export function createCashfreeClient(
+  { baseUrl, clientId, clientSecret }: CashfreeCredentials,
+  { tryTimeoutMs = TRY_TIMEOUT_MS, deadlineMs = CALL_DEADLINE_MS } = {},
+) {
   async function call<T extends z.ZodType>(
     method: 'GET' | 'POST',
     path: string,
@@ -53,7 +69,7 @@ export function createCashfreeClient({ baseUrl, clientId, clientSecret }: Cashfr
     body?: unknown,
     idempotencyKey?: string,
   ): Promise<z.output<T>> {
-    const started = Date.now();
+    const deadline = Date.now() + deadlineMs;
     let response: Response | undefined;
     for (let tries = 1; !response; tries++) {
       try {
@@ -68,12 +84,13 @@ export function createCashfreeClient({ baseUrl, clientId, clientSecret }: Cashfr
             ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: AbortSignal.timeout(Math.min(tryTimeoutMs, Math.max(1, deadline - Date.now()))),
         });
       } catch (error) {
-        if (tries >= MAX_TRIES || Date.now() - started >= 2 * TIMEOUT_MS)
+        const delay = RETRY_DELAYS_MS[tries - 1] ?? 0;
+        if (tries >= MAX_TRIES || Date.now() + delay >= deadline)
           throw new CashfreeError(0, 'unreachable', `Cashfree could not be reached: ${(error as Error).message}`);
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[tries - 1]));
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
     const payload: unknown = await response.json().catch(() => null);
