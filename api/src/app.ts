@@ -117,7 +117,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       await settledWithin(JOBS_STOP_MS, [stopMail(), stopReconciler?.()]);
     });
   }
-  // Tickets issued plus live seat holds (decisions 1).
+  // Tickets issued plus live seat holds (docs/choices.md, "Events").
   const seatsTaken = (eventIds: readonly string[]) => seatsTakenAt(db.db, eventIds, new Date());
   const events = createEventService(db.db, { seatsTaken });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CHECK_IN_RESULTS, CHECK_IN_SEARCH_MIN, CHECK_IN_SYNC_MAX, TICKET_SECRET_PATTERN } from './check-in-format';
 import { lpuIdSchema, requestBody, textField } from './fields';
 
-// The door (decisions 23, 25, 26): redeeming tickets at /tickets/check-in, the offline check-in list and its sync,
-// and the members an admin lets check people in for an event (grants). Admins and granted members only.
+// The door (docs/choices.md, "The door"): redeeming tickets at /tickets/check-in, the offline check-in list and
+// its sync, and the members an admin lets check people in for an event (grants). Admins and granted members only.
 
 export * from './check-in-format';
 

@@ -10,7 +10,7 @@ export const CLUB_CONTACT = {
   phoneDisplay: '+91 98765 43210',
 } as const;
 
-/** The policy pages' constants (admin-and-operations.md section 9). */
+/** The policy pages' constants (docs/choices.md, "Front end"). */
 export const POLICY_TERMS = {
   effectiveFrom: 'July 2025',
   /** A ticket refund must be asked for at least this many days before the event. */

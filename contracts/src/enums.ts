@@ -83,7 +83,7 @@ export const ACCOMMODATIONS = ['hostler', 'non-hostler'] as const;
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** Contact requests: 'closed' exists in the admin panel's filter (admin-and-operations.md), nothing sets it yet. */
+/** Contact requests: 'closed' exists in the spec's admin panel filter, nothing sets it yet. */
 export const CONTACT_STATUSES = ['pending', 'resolved', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -91,7 +91,7 @@ export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 /**
- * Tag chips an event page shows when the event has none (admin-and-operations.md section 9: a DJ, freshers, a
+ * Tag chips an event page shows when the event has none (the spec's five default tags: a DJ, freshers, a
  * horror theme, VIP and an underground experience).
  */
 export const DEFAULT_EVENT_TAGS = [
@@ -107,6 +107,6 @@ export const CLUB_NAME = 'Guildhall';
 /** The purchase form's club options: the club itself, SML, VIBE, BEAST. */
 export const TICKET_CLUBS = [CLUB_NAME, 'SML', 'VIBE', 'BEAST'] as const;
 export const TICKET_GENDERS = ['Male', 'Female'] as const;
-/** A ticket's real status (decisions 4): valid until checked in (used) or cancelled by an admin. */
+/** A ticket's real status: valid until checked in (used) or cancelled by an admin. */
 export const TICKET_STATUSES = ['valid', 'used', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

@@ -20,7 +20,7 @@ export function apiSuccessSchema<T extends z.ZodType>(data: T) {
 }
 export type ApiSuccess<T> = { success: true; message: string; data: T };
 
-/** The paged list envelope of every list call (architecture.md section 3). */
+/** The paged list envelope of every list call (docs/interfaces.md, "API"). */
 export function pageSchema<T extends z.ZodType>(doc: T) {
   return z.object({
     docs: z.array(doc),

@@ -12,7 +12,7 @@ import {
 } from './limits';
 
 // The admin's side of events: the create/update payload, the event form that parses into it, the poster layout
-// and the admin list (with the real registered count, decisions 2).
+// and the admin list (with the real registered count; docs/choices.md, "Events").
 
 const isRealDate = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);
@@ -99,7 +99,7 @@ export const eventWriteSchema = requestBody({
 export type EventWrite = z.output<typeof eventWriteSchema>;
 export type EventWriteInput = z.input<typeof eventWriteSchema>;
 
-/** An event as admins list it: the public event plus seats taken (tickets issued and seats held, decisions 2). */
+/** An event as admins list it: the public event plus seats taken (tickets issued and seats held). */
 export const adminEventSchema = publicEventSchema.extend({
   posters: z.array(z.object({ id: z.string(), url: z.string(), alt: z.string(), order: z.number().int() })),
   registered: z.number().int().nonnegative(),

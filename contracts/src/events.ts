@@ -18,7 +18,7 @@ export const publicEventSchema = z.object({
   ticketPrice: z.number().int().nonnegative(),
   /** Seats on sale; null = open registration (no cap). */
   totalSpots: z.number().int().positive().nullable(),
-  /** totalSpots minus tickets issued and seats held by unpaid orders, never below 0 (decisions 1); null = no cap. */
+  /** totalSpots minus tickets issued and seats held by unpaid orders, never below 0; null = no cap. */
   spotsLeft: z.number().int().nonnegative().nullable(),
   salesOpenAt: z.string().nullable(),
   salesCloseAt: z.string().nullable(),

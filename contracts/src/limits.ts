@@ -46,7 +46,7 @@ export const COMMENT_MAX = 500;
 export const FEED_PAGE_SIZE = { default: 10, max: 50 } as const;
 export const COMMENTS_PAGE_SIZE = { default: 20, max: 100 } as const;
 
-/** A ticket order holds its seat this long (decisions 18); the provider's order lives a little longer. */
+/** A ticket order holds its seat this long; the provider's order lives a little longer. */
 export const SEAT_HOLD_MINUTES = 15;
 /** Where a buyer whose payment went wrong can write (the payment result page's failed state). */
 export const SUPPORT_EMAIL = 'support@guildhall.test';

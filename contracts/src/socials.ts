@@ -3,7 +3,7 @@ import { ROLES } from './enums';
 import { requestBody, requiredTextField, textField } from './fields';
 import { COMMENT_MAX, COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE, POST_CONTENT_MAX } from './limits';
 
-// The community feed (/social-page): posts with media, likes (one per account per post, decisions 7) and comments.
+// The community feed (/social-page): posts with media, likes (one per account per post) and comments.
 
 /** Who wrote a post or a comment: a member or an admin (the feed shows an admin badge). */
 export const socialAuthorSchema = z.object({

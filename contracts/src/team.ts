@@ -3,7 +3,7 @@ import { DEPARTMENTS, DESIGNATIONS } from './enums';
 
 /**
  * A member as the team page and the leaders grid show them (GET /api/members/getall, /getleaders). The private
- * fields (LPU ID, e-mail, year, joined date) are present only for signed-in callers (decisions 15); guests get
+ * fields (LPU ID, e-mail, year, joined date) are present only for signed-in callers; guests get
  * the program and the public profile.
  */
 export const teamMemberSchema = z.object({

@@ -4,8 +4,8 @@ import { pageQueryFields, pageSchema } from './envelope';
 import { requestBody, textField } from './fields';
 import { LPU_ID_PATTERN } from './limits';
 
-// The admin ticket desk (admin-and-operations.md: the Tickets tab, the manual ticket form and its validation, the
-// ticket calls, the ticket CSV; decisions 5 and 8): mf-tickets' TicketPanel and the API's /api/tickets routes.
+// The admin ticket desk (the spec's Tickets tab, manual ticket form and its validation, ticket calls and ticket
+// CSV; docs/choices.md, "Ticket desk"): mf-tickets' TicketPanel and the API's /api/tickets routes.
 
 const TEXT_MAX = 100;
 const PHONE_PATTERN = /^[0-9+\- ]{7,15}$/;
@@ -69,7 +69,7 @@ export type TicketStats = z.infer<typeof ticketStatsSchema>;
 
 /**
  * GET /api/tickets/event/{eventId}/timeline: per UTC day (the spec), every day from the first to the last with any
- * activity: tickets created that day, checked in that day (decisions 5), cancelled that day.
+ * activity: tickets created that day, checked in that day, cancelled that day.
  */
 export const ticketTimelineSchema = z.object({
   days: z.array(
@@ -169,14 +169,14 @@ export const manualTicketFormSchema = z
   }));
 export type ManualTicketForm = z.input<typeof manualTicketFormSchema>;
 
-/** The created ticket: the desk's view plus its QR code (a PNG data URL of the ticket's secret, decisions 23). */
+/** The created ticket: the desk's view plus its QR code (a PNG data URL of the ticket's secret). */
 export const createdTicketSchema = adminTicketSchema.extend({ qrCode: z.object({ url: z.string() }) });
 export type CreatedTicket = z.infer<typeof createdTicketSchema>;
 
 /** PATCH /api/tickets/{id}/status: Mark Used / Mark Not Used. */
 export const ticketStatusSchema = requestBody({ isUsed: z.boolean('isUsed must be true or false') });
 
-/** POST /api/tickets/{id}/cancel (decisions 8): a reason is required; the spot is freed. */
+/** POST /api/tickets/{id}/cancel (docs/choices.md, "Ticket desk"): a reason is required; the spot is freed. */
 export const cancelTicketSchema = requestBody({
   reason: textField('Reason')
     .trim()

@@ -3,7 +3,7 @@ import { ifMissing, requestBody, textField } from './fields';
 import { LPU_ID_PATTERN } from './limits';
 import { TICKET_CLUBS, TICKET_GENDERS, TICKET_STATUSES } from './enums';
 
-// The ticket purchase (admin-and-operations.md sections 3, 5, 7): its form, the create-order and verify calls.
+// The ticket purchase: its form, the create-order and verify calls (docs/choices.md, "Tickets and payments").
 
 const REQUIRED = 'Please fill all required fields.';
 const PHONE_PATTERN = /^[0-9+\- ]{7,15}$/;
@@ -43,7 +43,7 @@ const hostelNamed = <T extends z.ZodType>(schema: T) =>
 
 /**
  * POST /api/cashfree/create-order. `amount` is what the buyer was shown; the server charges the event's own price
- * (decisions 17), so it is accepted and ignored. `hostel` counts only for a hosteler.
+ * (docs/choices.md, "Tickets and payments"), so it is accepted and ignored. `hostel` counts only for a hosteler.
  */
 export const createOrderSchema = hostelNamed(
   requestBody({
@@ -99,9 +99,9 @@ export const ticketViewSchema = z.object({
   eventName: z.string(),
   fullName: z.string(),
   lpuId: z.string(),
-  /** The ticket's real status (decisions 4). */
+  /** The ticket's real status (docs/choices.md, "Tickets and payments"). */
   status: z.enum(TICKET_STATUSES),
-  /** The QR code (a PNG data URL) carrying the ticket's opaque secret (decisions 23). */
+  /** The QR code (a PNG data URL) carrying the ticket's opaque secret. */
   qrCode: z.object({ url: z.string() }),
 });
 export type TicketView = z.infer<typeof ticketViewSchema>;

@@ -1,5 +1,5 @@
 // The community feed (/social-page) across the composition: the page is mf-public's, the session the shell's, the
-// posts, likes and comments the API's (stored on the server, decisions 7), the media the uploads module's.
+// posts, likes and comments the API's (stored on the server), the media the uploads module's.
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';

@@ -1,4 +1,4 @@
-// Content-Security-Policy of the front end's pages (decisions.md 16: tokens live in localStorage, so script
+// Content-Security-Policy of the front end's pages (tokens live in localStorage, so script
 // injection must be shut out). The shell's pages allow the remote origins for their scripts and manifests only; a
 // remote's standalone page (its own index.html on its own origin) needs nothing but its own origin.
 

@@ -50,7 +50,7 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
     config.replayedAfterRefresh = true;
     return apiClient(config);
   }
-  // Not even a fresh token helps: the session is over (decisions.md 16). The server said why (a ban, a removal).
+  // Not even a fresh token helps: the session is over. The server said why (a ban, a removal).
   if (useSession.getState().user) {
     signOutNotice.remember(getErrorMessage({ response: error.response }, SESSION_ENDED_TEXT));
   }

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@guildhall/contracts';
 import { TOKEN_STORAGE_KEYS } from '@guildhall/contracts/limits';
 
-/** The session's tokens in localStorage, under the keys the specification names (decisions.md 16). */
+/** The session's tokens in localStorage, under the spec's keys (docs/choices.md, "Sign-in and sessions"). */
 export const tokenStorage = {
   getAccessToken: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEYS.access),
   getRefreshToken: (): string | null => localStorage.getItem(TOKEN_STORAGE_KEYS.refresh),

@@ -264,7 +264,7 @@ export const events = pgTable(
       sql`${table.salesCloseAt} is null or ${table.salesOpenAt} is null or ${table.salesOpenAt} < ${table.salesCloseAt}`,
     ),
     index('events_date_idx').on(table.date, table.time),
-    // At most one featured event (decisions 24): featuring another un-features the previous one.
+    // At most one featured event (docs/choices.md, "Events"): featuring another un-features the previous one.
     uniqueIndex('events_one_featured')
       .on(table.featured)
       .where(sql`${table.featured}`),
@@ -401,7 +401,7 @@ export const postMedia = pgTable(
   ],
 );
 
-/** One like per account per post (decisions 7). */
+/** One like per account per post (docs/choices.md, "Community feed"). */
 export const postLikes = pgTable(
   'post_likes',
   {
@@ -438,8 +438,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * A ticket purchase: our order id is the provider's order id. A `pending` order holds a seat until
- * `holdExpiresAt` (decisions 18); `paid` has its ticket; `failed`/`expired` hold nothing but are still settled if
- * a payment arrives late (a ticket if a seat is left, else `refund_pending` -> `refunded`, decisions 19).
+ * `holdExpiresAt`; `paid` has its ticket; `failed`/`expired` hold nothing but are still settled if
+ * a payment arrives late (a ticket if a seat is left, else `refund_pending` -> `refunded`).
  */
 export const ticketOrders = pgTable(
   'ticket_orders',
@@ -484,8 +484,8 @@ export const ticketOrders = pgTable(
 );
 
 /**
- * An issued ticket. `qrSecret` is the opaque random value its QR code carries (decisions 23); `orderId` is the paid
- * order it came from (unique: one ticket per paid order, decisions 19). One valid ticket per LPU ID per event.
+ * An issued ticket. `qrSecret` is the opaque random value its QR code carries; `orderId` is the paid
+ * order it came from (unique: one ticket per paid order). One valid ticket per LPU ID per event.
  */
 export const tickets = pgTable(
   'tickets',
@@ -528,7 +528,7 @@ export const tickets = pgTable(
   ],
 );
 
-/** The members an admin lets check people in at one event's door (decisions 25). */
+/** The members an admin lets check people in at one event's door (docs/choices.md, "The door"). */
 export const checkInGrants = pgTable(
   'check_in_grants',
   {

@@ -44,8 +44,8 @@ function OtherUpcomingEvents({ exceptId }: { exceptId: string | undefined }) {
 }
 
 /**
- * `mf_public/EventPage`: the featured event at `/` and `/event` (decisions 24, 27), one event at `/event/:id`;
- * `/event` then lists the other upcoming events.
+ * `mf_public/EventPage`: the featured event at `/` and `/event`, one event at `/event/:id`; `/event` then lists the
+ * other upcoming events (docs/choices.md, "Event page").
  */
 export default function EventPage() {
   const { id } = useParams();

@@ -10,7 +10,7 @@ import { installDoor } from '../features/check-in/offline/install-door';
 import { lastDoorEvent } from '../features/check-in/offline/last-event';
 import { DoorNotice } from '../features/check-in/components/DoorNotice';
 
-/** /tickets/check-in: the door, for admins and the members an admin granted an event's door (decisions 25). */
+/** /tickets/check-in: the door, for admins and the members an admin granted an event's door. */
 export default function CheckInPage() {
   const user = useSession((state) => state.user);
   const events = useDoorEvents();

@@ -1,4 +1,4 @@
-// The navigation bar's rules from the specification (admin-and-operations.md section 2, decisions.md 26).
+// The navigation bar's rules from the specification (docs/choices.md, "Front end").
 import { roleOf, type SessionUser } from '@guildhall/shared-session';
 import { PATHS } from '@guildhall/contracts/paths';
 

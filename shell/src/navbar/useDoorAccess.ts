@@ -3,7 +3,7 @@ import type { ApiSuccess } from '@guildhall/contracts';
 import { roleOf, type SessionUser } from '@guildhall/shared-session';
 
 /**
- * Whether the user staffs a door (decisions 26): admins always; a member when an admin granted them an event's
+ * Whether the user staffs a door: admins always; a member when an admin granted them an event's
  * door, which the server tells (GET /api/check-in/events, the same query key as the door page's event list).
  * Asked only when a member opens the account menu.
  */

@@ -24,7 +24,7 @@ export interface ActivityEntry {
 }
 
 /**
- * Writes one entry of the activity log (decisions 3, the dashboard's Recent Activity). Call it from every admin
+ * Writes one entry of the activity log (the dashboard's Recent Activity). Call it from every admin
  * and member action, inside the action's transaction when it has one.
  */
 export async function recordActivity(executor: Executor, { actor, kind, target }: ActivityEntry): Promise<void> {

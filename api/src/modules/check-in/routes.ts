@@ -27,11 +27,11 @@ const security = [{ bearerAuth: [] }];
 const staff = z.array(doorStaffSchema);
 
 /**
- * The door (decisions 23, 25): admins on every event, members on the events an admin granted them; each route
- * checks it on the server. Grants are managed by admins only.
+ * The door (docs/choices.md, "The door"): admins on every event, members on the events an admin granted them;
+ * each route checks it on the server. Grants are managed by admins only.
  */
 export const checkInRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> = async (app, { checkIn }) => {
-  // The redeem proves the door's session live inside its own statement (one round trip per scan, decisions 23), so
+  // The redeem proves the door's session live inside its own statement (one round trip per scan), so
   // its hook checks only the token's signature; every other door route reads the session first.
   app.post(
     '/check-in/events/:eventId/redeem',

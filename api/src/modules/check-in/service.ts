@@ -66,7 +66,7 @@ const liveSessionOf = (table: typeof admins | typeof members, role: Principal['r
   sql`exists (select 1 from ${sessions} where ${isActiveSession(p.sessionId, p.now)}
     and ${sessions.accountType} = ${role} and ${sessions.accountId} = ${table.id})`;
 /**
- * Redeems one ticket in ONE statement (decisions 23): the UPDATE takes the ticket only if it is this event's, not
+ * Redeems one ticket in ONE statement: the UPDATE takes the ticket only if it is this event's, not
  * used and not cancelled, so two doors scanning it at once get exactly one success (PostgreSQL re-checks the
  * condition on the row the other door just updated). The same statement proves the door's session live (what the
  * token check of every other route reads: the session not ended, the account there and, for a member, active —

@@ -16,12 +16,12 @@ import { bucketStarts, UNIT_OF_RANGE, type BucketUnit } from './buckets';
 
 // A literal, not a parameter: the GROUP BY must repeat the very expression the SELECT has.
 const CLUB_ZONE = sql.raw(`'${CLUB_TIME_ZONE}'`);
-/** Tickets sold: issued and not cancelled (a cancelled ticket frees its seat, decisions 8). */
+/** Tickets sold: issued and not cancelled (a cancelled ticket frees its seat). */
 const notCancelled = eq(tickets.isCancelled, false);
 const ENGAGEMENT_WINDOW_MS = 30 * 24 * 3_600_000;
 const UPCOMING_PANEL_SIZE = 3;
 
-/** Members who posted, liked, commented or got a ticket (for their LPU ID) since `since`: decisions 3. */
+/** Members who posted, liked, commented or got a ticket (for their LPU ID) since `since` (the Engagement Rate). */
 function engagedMemberIds(since: Date): SQL {
   return sql`select ${posts.memberId} from ${posts} where ${posts.createdAt} >= ${since}
     union select ${postLikes.memberId} from ${postLikes} where ${postLikes.createdAt} >= ${since}
@@ -35,7 +35,7 @@ export interface DashboardServiceDeps {
   now?: () => Date;
 }
 
-/** The admin overview's numbers, all read from the database (decisions 3). */
+/** The admin overview's numbers, all read from the database (docs/choices.md, "Admin dashboard"). */
 export function createDashboardService(db: Db, { events, now = () => new Date() }: DashboardServiceDeps) {
   /** Rows per period: the club-time start day of each period ('YYYY-MM-DD') -> count. */
   async function countPerBucket(

@@ -38,7 +38,7 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
     if (!row) throw new HttpError(404, EVENT_NOT_FOUND);
   }
 
-  /** Writes the event; featuring it un-features the previous one (at most one, decisions 24). */
+  /** Writes the event; featuring it un-features the previous one (at most one). */
   async function save(admin: Account, event: EventWrite, eventId?: string): Promise<string> {
     return db.transaction(async (tx) => {
       const kind = eventId ? 'event.updated' : 'event.created';

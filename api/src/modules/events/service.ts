@@ -7,7 +7,7 @@ import { HttpError } from '../../http';
 import { clubDay, clubInstant } from './club-time';
 
 /**
- * Seats already taken per event: tickets issued plus seats held by unpaid orders (decisions 1). Ticketing
+ * Seats already taken per event: tickets issued plus seats held by unpaid orders (docs/choices.md, "Events"). Ticketing
  * provides it; until an event has tickets or holds, nothing is taken.
  */
 export type SeatCounter = (eventIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
@@ -74,7 +74,7 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
       return { docs: await toEvents(rows), totalDocs: total?.value ?? 0 };
     },
 
-    /** The event admins featured, while it is still ahead; otherwise the next upcoming one (decisions 24). */
+    /** The event admins featured, while it is still ahead; otherwise the next upcoming one. */
     async featured(): Promise<AdminEvent | null> {
       return (await firstUpcoming(eq(events.featured, true))) ?? firstUpcoming();
     },

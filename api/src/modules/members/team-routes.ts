@@ -11,7 +11,7 @@ const security: Array<Record<string, string[]>> = [{}, { bearerAuth: [] }];
 
 /**
  * The public team listing (team page, home's leaders grid). Open to guests; a bearer token, when sent, must be
- * valid (401 otherwise, so the client refreshes it) and shows the private fields (decisions 15).
+ * valid (401 otherwise, so the client refreshes it) and shows the private fields (docs/choices.md, "Team").
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ team: TeamService }> = async (app, { team }) => {
   async function viewerOf(request: FastifyRequest): Promise<TeamViewer> {

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema';
 
-/** Who is asking: signed-in callers also see LPU ID, e-mail, year and joined date (decisions 15). */
+/** Who is asking: signed-in callers also see LPU ID, e-mail, year and joined date (docs/choices.md, "Team"). */
 export type TeamViewer = 'guest' | 'signed-in';
 
 const DEPARTMENT_ORDER = [...TEAM_DEPARTMENT_ORDER, ...DEPARTMENTS.filter((d) => !TEAM_DEPARTMENT_ORDER.includes(d))];

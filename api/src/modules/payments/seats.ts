@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { events, ticketOrders, tickets, type EventRow } from '../../db/schema';
 import type { Transaction } from '../tickets/service';
 
-/** An unpaid order whose seat is still held (decisions 18). */
+/** An unpaid order whose seat is still held (docs/choices.md, "Tickets and payments"). */
 export const liveHold = (now: Date): SQL =>
   and(eq(ticketOrders.status, 'pending'), gt(ticketOrders.holdExpiresAt, now))!;
 
-/** Seats taken per event: tickets not cancelled plus live holds (decisions 1); events with none are absent. */
+/** Seats taken per event: tickets not cancelled plus live holds; events with none are absent. */
 export async function seatsTakenAt(
   db: Db | Transaction,
   eventIds: readonly string[],
@@ -45,7 +45,7 @@ export async function hasSeat(tx: Transaction, eventId: string, capacity: number
   return ((await seatsTakenAt(tx, [eventId], at)).get(eventId) ?? 0) < capacity;
 }
 
-/** The LPU ID's valid (not cancelled) ticket for the event, if any: one per LPU ID and event (decisions 22). */
+/** The LPU ID's valid (not cancelled) ticket for the event, if any: one per LPU ID and event. */
 export const validTicketOf = (tx: Transaction, holder: { eventId: string; lpuId: string }) =>
   tx
     .select({ id: tickets.id })

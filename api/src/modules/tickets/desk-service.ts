@@ -218,7 +218,7 @@ export function createTicketDeskService(
       return { total: row?.total ?? 0, cancelled: row?.cancelled ?? 0, checkedIn: row?.checkedIn ?? 0 };
     },
 
-    /** Created, used (on the day of check-in, decisions 5) and cancelled per UTC day, gaps filled with zeros. */
+    /** Created, used (on the day of check-in) and cancelled per UTC day, gaps filled with zeros. */
     async timeline(eventId: string): Promise<TicketTimeline> {
       await eventOf(eventId);
       const perDay = (column: AnyColumn, when?: SQL) => {
@@ -269,7 +269,7 @@ export function createTicketDeskService(
       return { ...toAdminTicket(ticket, event.title), qrCode: { url: await ticketService.qrDataUrl(ticket) } };
     },
 
-    /** Mark Used / Mark Not Used; a cancelled ticket is never marked used (decisions 8). */
+    /** Mark Used / Mark Not Used; a cancelled ticket is never marked used. */
     setUsed: (admin: Account, id: string, isUsed: boolean) =>
       changeTicket(admin, id, isUsed ? 'ticket.marked-used' : 'ticket.marked-unused', async (_tx, ticket) => {
         if (isUsed && ticket.isCancelled) throw new HttpError(409, 'A cancelled ticket cannot be marked used.');
@@ -278,14 +278,14 @@ export function createTicketDeskService(
         return { isUsed, usedAt: isUsed ? now() : null, checkedInBy: null };
       }),
 
-    /** Cancels with a reason (decisions 8): the spot is free again and the door refuses the ticket. */
+    /** Cancels with a reason: the spot is free again and the door refuses the ticket. */
     cancel: (admin: Account, id: string, reason: string) =>
       changeTicket(admin, id, 'ticket.cancelled', async (_tx, ticket) => {
         if (ticket.isCancelled) throw new HttpError(409, 'This ticket is already cancelled.');
         return { isCancelled: true, cancelReason: reason, cancelledAt: now() };
       }),
 
-    /** Queues the ticket e-mail again and clears the failure flag (decisions 21). */
+    /** Queues the ticket e-mail again and clears the failure flag (docs/choices.md, "Mail outbox under faults"). */
     resend: (admin: Account, id: string) =>
       changeTicket(admin, id, 'ticket.resent', async (tx, ticket) => {
         if (ticket.isCancelled) throw new HttpError(409, 'A cancelled ticket cannot be sent.');

@@ -17,7 +17,7 @@ const CODE_LENGTH = 8;
 const newTicketCode = () =>
   `TKT-${Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
-/** The QR code's content: 32 random bytes, nothing else (decisions 23): it names no ticket and cannot be guessed. */
+/** The QR code's content: 32 random bytes, nothing else: it names no ticket and cannot be guessed. */
 const newQrSecret = () => randomBytes(32).toString('base64url');
 
 export function ticketStatus(ticket: Pick<TicketRow, 'isCancelled' | 'isUsed'>): TicketStatus {

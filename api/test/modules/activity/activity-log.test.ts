@@ -18,7 +18,7 @@ import {
 const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The activity log (decisions 3, the dashboard's Recent Activity): every admin and member action writes one entry
+ * The activity log (the dashboard's Recent Activity): every admin and member action writes one entry
  * (who, what, on what), and guests' actions (an application, a contact message) by the name they gave.
  */
 describeEachDatabase('the activity log', (context) => {

@@ -3,7 +3,7 @@ import { mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { get, post } from '../../support/test-app';
 import { buyer, describePayments, eventually, insertEvent } from '../../support/payments';
 
-// Race tests belong on PostgreSQL (architecture.md section 3): PGlite runs one query at a time and hides races.
+// Race tests belong on PostgreSQL (docs/choices.md, "Tests"): PGlite runs one query at a time and hides races.
 // They run on PGlite too, smaller, so the logic is exercised without DATABASE_URL.
 jest.setTimeout(300_000);
 

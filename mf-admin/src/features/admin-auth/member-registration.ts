@@ -1,6 +1,6 @@
 /**
  * The sign-in screen's 'Member Register' tab: the API payload, with every field required there and the admin
- * secret asked for, since nobody is signed in yet (decisions.md 13). Loaded on the first focus: zod stays off
+ * secret asked for, since nobody is signed in yet. Loaded on the first focus: zod stays off
  * /admin/auth's first load.
  */
 export async function loadMemberRegistrationSchema() {

@@ -1,6 +1,6 @@
 import { ADMIN_DEPARTMENTS, DESIGNATIONS, type Department } from '@guildhall/contracts';
 
-// The admin lists (admin-and-operations.md section 6): the departments of member management and every designation.
+// The admin lists (docs/choices.md, "Admin dashboard"): the departments of member management and every designation.
 
 const toOption = (value: string) => ({ value, label: value });
 

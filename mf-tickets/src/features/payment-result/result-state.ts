@@ -30,7 +30,7 @@ function serverMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
-/** The payment result screen's state (admin-and-operations.md section 4, 'Payment result'). */
+/** The payment result screen's state (docs/choices.md, "Tickets and payments"). */
 export function paymentResult(
   orderId: string | null,
   query: { isPending: boolean; isError: boolean; error: unknown; data: Verification | undefined },

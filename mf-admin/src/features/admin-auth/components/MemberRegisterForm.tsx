@@ -3,7 +3,7 @@ import { Form, FormPasswordField, FormSelect, FormTextField, SubmitButton } from
 import { useRegisterMember } from '../api/register-member';
 import { loadMemberRegistrationSchema } from '../member-registration';
 
-// The sign-in screen's own list (nine departments); the server assigns the designation 'member' (decisions 13).
+// The sign-in screen's own list (nine departments); the server assigns the designation 'member'.
 const DEPARTMENT_OPTIONS = SIGN_IN_REGISTER_DEPARTMENTS.map((department) => ({ value: department, label: department }));
 
 export function MemberRegisterForm() {

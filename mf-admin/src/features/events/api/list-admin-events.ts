@@ -10,7 +10,7 @@ export interface AdminEventFilters {
 /** Every admin event query starts with this key; the writes invalidate it (and the public ['events'] ones). */
 export const ADMIN_EVENTS_QUERY_KEY = ['events', 'admin'] as const;
 
-/** GET /api/events/admin/getall: latest first, with seats taken (decisions 2). */
+/** GET /api/events/admin/getall: latest first, with seats taken (docs/choices.md, "Events"). */
 export async function listAdminEvents({ search, status }: AdminEventFilters): Promise<Page<AdminEvent>> {
   const params = {
     sort: '-date',

@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useDoorStaff, useGrantDoor, useRevokeDoor } from '../api/door-staff';
 
-/** The members an admin lets check people in at this event's door (decisions 25): add by LPU ID, remove. */
+/** The members an admin lets check people in at this event's door: add by LPU ID, remove. */
 export function DoorStaffDialog({ event, onClose }: { event: AdminEvent; onClose(): void }) {
   const staff = useDoorStaff(event.id);
   const grant = useGrantDoor(event.id);

@@ -13,7 +13,7 @@ import { STATUS_COLORS } from '../member-status';
 
 const orNA = (value: ReactNode) => (value === null || value === undefined || value === '' ? 'N/A' : value);
 
-/** 'View details' (decisions 11): the member's whole profile, beside the table. */
+/** 'View details' (docs/choices.md, "Admin dashboard"): the member's whole profile, beside the table. */
 export function MemberDetailsDrawer({ member, onClose }: { member: MemberProfile; onClose(): void }) {
   const rows: [string, ReactNode][] = [
     ['Email', member.email],

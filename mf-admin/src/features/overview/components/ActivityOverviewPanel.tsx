@@ -11,7 +11,7 @@ const ActivityChart = lazy(() => import('./ActivityChart'));
 const RANGE_LABELS: Record<ActivityRange, string> = { week: 'Week', month: 'Month', year: 'Year' };
 const chartPlaceholder = <LoadingBlock label="Loading activity" height={280} />;
 
-/** New members, tickets sold and posts per day, week or month (decisions 3). */
+/** New members, tickets sold and posts per day, week or month (docs/choices.md, "Admin dashboard"). */
 export function ActivityOverviewPanel() {
   const [range, setRange] = useState<ActivityRange>('week');
   const overview = useActivityOverview(range);

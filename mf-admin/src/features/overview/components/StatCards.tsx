@@ -19,7 +19,7 @@ const CARDS: { label: string; icon: ReactElement; value(stats: DashboardStats): 
   { label: 'Engagement Rate', icon: <TrendingUp />, value: (stats) => `${stats.engagement}%` },
 ];
 
-/** Total Members, Tickets Sold, Upcoming Events and Engagement Rate (decisions 3), from the server. */
+/** Total Members, Tickets Sold, Upcoming Events and Engagement Rate, from the server. */
 export function StatCards() {
   const stats = useDashboardStats();
 

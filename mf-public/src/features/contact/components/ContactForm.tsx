@@ -11,7 +11,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 const EMPTY = { name: '', lpuID: '', email: '', phone: '', subject: '', message: '' };
-/** The success banner's life (public-and-member.md section 9). */
+/** The success banner's life (docs/choices.md, "Contact and joining"). */
 export const CONTACT_SUCCESS_BANNER_MS = 3_000;
 
 export function ContactForm() {

@@ -4,7 +4,7 @@ import { publicGet } from '@guildhall/shared-session';
 
 export const FEATURED_EVENT_QUERY_KEY = ['events', 'featured'] as const;
 
-/** GET /api/events/featured: the event admins featured, else the next upcoming one, or null (decisions 24). */
+/** GET /api/events/featured: the event admins featured, else the next upcoming one, or null. */
 export const getFeaturedEvent = () => publicGet<PublicEvent | null>('/api/events/featured');
 
 export const featuredEventQueryOptions = () =>

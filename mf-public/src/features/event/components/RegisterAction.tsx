@@ -38,7 +38,7 @@ function closedReason(event: PublicEvent, now = Date.now()): 'Sold Out' | 'Regis
 const buttonSx = { px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 700, color: '#0b1020' };
 
 /**
- * 'Register Here' (decisions 24): the organiser's own site when the event has one; otherwise the ticket purchase
+ * 'Register Here': the organiser's own site when the event has one; otherwise the ticket purchase
  * dialog while sales are open, 'Registration Starting Soon' before they open, and a disabled button once they
  * cannot open any more.
  */

@@ -17,7 +17,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * 'SOULS LEFT' and 'TOTAL' with a bar as wide as the share of spots left: the server's real numbers (decisions 1).
+ * 'SOULS LEFT' and 'TOTAL' with a bar as wide as the share of spots left: the server's real numbers.
  * Without a capacity the event has open registration.
  */
 export function SpotsMeter({ event }: { event: Pick<PublicEvent, 'spotsLeft' | 'totalSpots'> }) {

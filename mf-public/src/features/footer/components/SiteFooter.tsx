@@ -9,7 +9,7 @@ import { Link as RouterLink } from '@guildhall/ui/router';
 import { CLUB_CONTACT } from '@guildhall/contracts/club';
 import { PATHS } from '@guildhall/contracts/paths';
 
-/** The club's pages on a professional network and a photo-sharing network (public-and-member.md, home footer). */
+/** The club's pages on a professional network and a photo-sharing network (docs/choices.md, "Event page"). */
 export const CLUB_SOCIAL_LINKS = [
   { label: 'Guildhall on LinkedIn', href: 'https://www.linkedin.com/company/guildhall-club', Icon: LinkedIn },
   { label: 'Guildhall on Instagram', href: 'https://www.instagram.com/guildhall.club', Icon: Instagram },

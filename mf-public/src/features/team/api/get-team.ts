@@ -6,7 +6,7 @@ export const TEAM_QUERY_KEY = ['members', 'team'] as const;
 
 /**
  * GET /api/members/getall: the whole team. Through apiClient, so a signed-in visitor's token goes along and the
- * answer carries the private fields (decisions 15); the cache is dropped when the account changes.
+ * answer carries the private fields (docs/choices.md, "Team"); the cache is dropped when the account changes.
  */
 export async function getTeam(): Promise<TeamList> {
   const response = await apiClient.get<ApiSuccess<TeamList>>('/api/members/getall');

@@ -39,7 +39,7 @@ interface MemberDetailDialogProps {
   /** The member shown; kept while the dialog closes, so its content does not vanish mid-animation. */
   member: TeamMember | null;
   open: boolean;
-  /** Signed-in visitors see LPU ID, e-mail, year and joined date (decisions 15). */
+  /** Signed-in visitors see LPU ID, e-mail, year and joined date (docs/choices.md, "Team"). */
   signedIn: boolean;
   onClose(): void;
 }

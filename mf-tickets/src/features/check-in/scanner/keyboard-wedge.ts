@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { TICKET_SECRET_PATTERN } from '@guildhall/contracts/check-in-format';
 
-/** A USB scanner types a whole code within milliseconds; a longer gap starts a new code (architecture.md 6). */
+/** A USB scanner types a whole code in milliseconds; a longer gap starts a new one (docs/choices.md, "The door"). */
 const KEY_GAP_MS = 35;
 
 const isEditable = (target: EventTarget | null) =>

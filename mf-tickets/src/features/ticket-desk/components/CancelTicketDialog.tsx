@@ -8,7 +8,7 @@ import { CANCEL_REASON_MAX, cancelTicketSchema, type AdminTicket } from '@guildh
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useUpdateTicket } from '../api/update-ticket';
 
-/** Cancel with a reason (decisions 8): the spot is freed and the door will refuse the ticket. */
+/** Cancel with a reason (docs/choices.md, "Ticket desk"): the spot is freed and the door will refuse the ticket. */
 export function CancelTicketDialog({ ticket, onClose }: { ticket: AdminTicket; onClose(): void }) {
   const update = useUpdateTicket();
   return (
