@@ -9,7 +9,7 @@ import { startRemoteHost } from './hosting/remote-host';
 import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedDemoData } from '../api/src';
 import { DEFAULT_ADMIN_SECRET } from '../api/src/config';
 import { startPaymentsSandbox } from '../api/src/sandbox/start';
-import { exitOnSignals } from '../api/src/shutdown';
+import { closeGracefully, exitOnSignals } from '../api/src/shutdown';
 
 async function main(): Promise<void> {
   if (!process.env.SKIP_BUILD) buildFrontEnds();
@@ -62,7 +62,9 @@ async function main(): Promise<void> {
   );
 
   exitOnSignals(async () => {
-    await Promise.allSettled([app.close(), sandbox?.close(), ...remoteHosts.map((host) => host.close())]);
+    // The sandbox last: requests in flight may still call it.
+    const api = closeGracefully(app).finally(() => sandbox?.close());
+    await Promise.allSettled([api, ...remoteHosts.map((host) => host.close())]);
     await database.close();
   });
 }

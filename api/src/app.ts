@@ -148,7 +148,8 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       }
     });
   }
-  app.register(healthRoutes, { database: db, storage: () => storage.checkWritable() });
+  let draining = false;
+  app.register(healthRoutes, { database: db, storage: () => storage.checkWritable(), draining: () => draining });
   app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) => {
@@ -202,6 +203,10 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   );
   // The background jobs' single passes, for tests and tools that drive them by hand.
   return Object.assign(app, {
+    /** A shutdown begins: /healthz answers 503 while requests are still served (the caller closes a moment later). */
+    beginDraining: () => {
+      draining = true;
+    },
     jobs: { deliverMail: mail.deliverDue, reconcilePayments: async () => (payments ? payments.reconcile() : 0) },
   });
 }

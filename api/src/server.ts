@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
 import { startPaymentsSandbox } from './sandbox/start';
-import { exitOnSignals } from './shutdown';
+import { closeGracefully, exitOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
 
   exitOnSignals(
     async () => {
-      await app.close();
+      await closeGracefully(app);
       await db.close();
     },
     (line) => app.log.warn(line),

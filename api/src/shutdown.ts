@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** The process exits within this long after SIGTERM, whatever is still open (an orchestrator kills at ~30 s). */
 export const SHUTDOWN_DEADLINE_MS = 15_000;
+/**
+ * Between a shutdown's start and the server closing, /healthz answers 503 while requests are still served: a load
+ * balancer polling it stops sending new ones before connections are refused.
+ */
+export const READINESS_GRACE_MS = 2_000;
 /** In-flight requests get this long to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 const IDLE_SWEEP_MS = 200;
@@ -13,6 +18,13 @@ const IDLE_SWEEP_MS = 200;
  * later would otherwise stay open until its keep-alive timeout (72 s in Fastify), so idle ones are swept until the
  * server has closed, and after DRAIN_MS every connection is cut.
  */
+/** Not ready first, then closed (see READINESS_GRACE_MS). */
+export async function closeGracefully(app: FastifyInstance & { beginDraining(): void }): Promise<void> {
+  app.beginDraining();
+  await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
+  await app.close();
+}
+
 export function drainConnectionsOnClose(app: FastifyInstance): void {
   app.addHook('preClose', (done) => {
     const server = app.server;

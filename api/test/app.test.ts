@@ -12,6 +12,14 @@ describeEachDatabase('app', (context) => {
     expect(body.data.checks.storage.freeBytes).toBeGreaterThan(0);
   });
 
+  it('answers /healthz 503 once a shutdown begins, and closes that connection', async () => {
+    context.app.beginDraining();
+    const response = await context.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers.connection).toBe('close');
+    expect(response.json().message).toBe('This server is shutting down.');
+  });
+
   it('serves the OpenAPI document generated from the contracts', async () => {
     const { status, body } = await get(context.app, '/api/docs/json');
     expect(status).toBe(200);

@@ -32,6 +32,9 @@ export const errorHandler = fp(
   async (app: FastifyInstance, { dependencyFailures = [] }: ErrorHandlerOptions) => {
     const recognisers = [databaseFailure, ...dependencyFailures];
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // Refused before its body was read (an upload on a full disk, a 413): the rest of that body would be taken for
+      // the next request on this kept-alive connection, which then never gets an answer. Close it instead.
+      if (!request.raw.complete) reply.header('connection', 'close');
       const statusCode = error.statusCode ?? 500;
       if (error instanceof HttpError || (statusCode >= 400 && statusCode < 500)) {
         const fields = error instanceof HttpError && error.errors?.length ? { errors: error.errors } : {};

@@ -39,7 +39,8 @@ describeEachDatabase('database faults', (context) => {
     // The process is still here (an unhandled 'error' event would have ended it) and the next query works.
     const { rows } = (await context.database.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ one: 1 }]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL connection lost during a request'));
+    // Any late 'error' event of the ended connection has had its chance to end the process by now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     warn.mockRestore();
   });
 

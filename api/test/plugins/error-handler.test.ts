@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { HttpError } from '../../src/http';
 import {
@@ -16,6 +17,37 @@ async function answerTo(error: unknown) {
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
   return { status: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json() };
+}
+
+describe('error handler: a body left unread', () => {
+  it('closes the connection when it refuses a request before reading its body (the next one would hang)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorHandler);
+    // Like an upload refused on a full disk: the handler answers while most of the body is still on its way.
+    app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
+    app.post('/upload', async () => {
+      throw new HttpError(507, 'The server has no room for this file right now. Please try again later.');
+    });
+    app.get('/read', async () => 'ok');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Readable.from(slowChunks()),
+    });
+    const read = await app.inject({ method: 'GET', url: '/read' });
+    await app.close();
+    expect(response.statusCode).toBe(507);
+    expect(response.headers.connection).toBe('close');
+    expect(read.headers.connection).not.toBe('close');
+  });
+});
+
+async function* slowChunks() {
+  for (let chunk = 0; chunk < 5; chunk++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    yield Buffer.alloc(64 * 1024);
+  }
 }
 
 const withCause = (code: string) => Object.assign(new Error('Failed query: insert into ...'), { cause: { code } });

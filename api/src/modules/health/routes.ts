@@ -17,12 +17,20 @@ const healthSchema = z.object({
 
 /**
  * Readiness for a load balancer or an operator: 200 while this instance can take writes (the database accepts a
- * write, uploads can be stored), 503 otherwise, within a few seconds whatever hangs. While the server drains for a
- * shutdown, Fastify itself answers 503 (`return503OnClosing`).
+ * write, uploads can be stored), 503 otherwise, within a few seconds whatever hangs, and from the moment a shutdown
+ * begins (then, once the server closes, Fastify answers every request 503: `return503OnClosing`).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: OpenDatabase } & Omit<HealthDependencies, 'db'>> = async (
+export interface HealthRoutesOptions extends Omit<HealthDependencies, 'db'> {
+  database: OpenDatabase;
+  /** True once a shutdown began: not ready, so a load balancer stops sending requests before the server closes. */
+  draining: () => boolean;
+}
+
+export const SHUTTING_DOWN_MESSAGE = 'This server is shutting down.';
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { database, storage },
+  { database, storage, draining },
 ) => {
   app.get(
     '/healthz',
@@ -33,7 +41,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: OpenDatabase } & Om
         response: { 200: apiSuccessSchema(healthSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (draining()) {
+        reply.header('connection', 'close');
+        throw new HttpError(503, SHUTTING_DOWN_MESSAGE);
+      }
       const report = await checkHealth({ db: database.db, storage });
       if (report.problem) {
         request.log.error({ health: report }, `health check: ${report.problem}`);

@@ -1,0 +1,147 @@
+// What one scenario runs on: a temporary DATA_DIR, the database (PGlite in it, or a private PostgreSQL cluster),
+// the local Cashfree sandbox and an SMTP sink, each behind a fault proxy, and the API process wired to all of them.
+// One event with `capacity` seats and one admin are inserted before the API starts.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCAL_SANDBOX_KEYS } from '../../api/src/config';
+import { openDatabase, type DatabaseKind, type OpenDatabase } from '../../api/src/db/client';
+import { startCashfreeSandbox, type CashfreeSandbox } from '../../api/src/sandbox/cashfree-sandbox';
+import { freePort, insertEvent } from '../../api/test/support/payments';
+import { createAdmin, TEST_ADMIN, TEST_ADMIN_SECRET } from '../../api/test/support/test-app';
+import { ApiProcess } from './api-process';
+import type { Cleanup } from './cleanup';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { Traffic } from './traffic';
+
+/** API logs of the last run of each scenario, kept for reading after the temporary folders are gone. */
+export const LOG_DIR = path.resolve(__dirname, '../../node_modules/.cache/drill');
+/** Rate limits far above what the drill sends: the drill measures faults, not the limiter. */
+const UNLIMITED = '1000000';
+
+export interface StageOptions {
+  /** Names the log file: `<LOG_DIR>/<run>.log`. */
+  run: string;
+  db: DatabaseKind;
+  capacity: number;
+  /** Runs once the data folder exists and before the API first starts (a mount over the uploads folder). */
+  beforeStart?: (dataDir: string) => Promise<void> | void;
+}
+
+export interface Stage {
+  db: DatabaseKind;
+  dataDir: string;
+  uploadsDir: string;
+  api: ApiProcess;
+  eventId: string;
+  capacity: number;
+  sandbox: CashfreeSandbox;
+  /** Between the API and the payment provider. */
+  provider: FaultProxy;
+  /** Between the API and the SMTP sink. */
+  smtpProxy: FaultProxy;
+  smtp: SmtpSink;
+  postgres?: PostgresCluster;
+  traffic: Traffic;
+  logFile: string;
+  /** Signs the admin in (a fresh access token). */
+  adminToken(): Promise<string>;
+  /** Opens the database in the drill's own process (PGlite: only while the API is stopped), runs `work`, closes it. */
+  withDatabase<T>(work: (database: OpenDatabase) => Promise<T>): Promise<T>;
+}
+
+export async function openStage(options: StageOptions, cleanup: Cleanup): Promise<Stage> {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guildhall-drill-'));
+  cleanup.add(`remove ${tempDir}`, () => fs.rmSync(tempDir, { recursive: true, force: true }));
+  const dataDir = path.join(tempDir, 'data');
+  const uploadsDir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = path.join(LOG_DIR, `${options.run}.log`);
+  fs.writeFileSync(logFile, '');
+
+  const postgres = options.db === 'postgres' ? await startPostgresCluster(cleanup) : undefined;
+  const databaseConfig = { databaseUrl: postgres?.url, dataDir };
+  const withDatabase = async <T>(work: (database: OpenDatabase) => Promise<T>): Promise<T> => {
+    const database = await openDatabase(databaseConfig);
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+  const eventId = await withDatabase(async (database) => {
+    await createAdmin(database);
+    return insertEvent(database, { title: 'Drill Night', capacity: options.capacity });
+  });
+
+  const sandbox = await startCashfreeSandbox({ ...LOCAL_SANDBOX_KEYS, port: 0, host: '127.0.0.1' });
+  cleanup.add('close the payment sandbox', () => sandbox.close());
+  const sandboxPort = Number(new URL(sandbox.apiBaseUrl).port);
+  const provider = await startFaultProxy({ host: '127.0.0.1', port: sandboxPort });
+  cleanup.add('close the provider proxy', () => provider.close());
+  const smtp = await startSmtpSink();
+  cleanup.add('close the SMTP sink', () => smtp.close());
+  const smtpProxy = await startFaultProxy({ host: '127.0.0.1', port: smtp.port });
+  cleanup.add('close the SMTP proxy', () => smtpProxy.close());
+
+  await options.beforeStart?.(dataDir);
+  const port = await freePort();
+  const api = new ApiProcess(
+    port,
+    {
+      NODE_ENV: 'development',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      ADMIN_SECRET: TEST_ADMIN_SECRET,
+      LOGIN_RATE_LIMIT: UNLIMITED,
+      FORM_RATE_LIMIT: UNLIMITED,
+      SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}`,
+      CASHFREE_CLIENT_ID: LOCAL_SANDBOX_KEYS.clientId,
+      CASHFREE_CLIENT_SECRET: LOCAL_SANDBOX_KEYS.clientSecret,
+      CASHFREE_BASE_URL: `http://127.0.0.1:${provider.port}/pg`,
+      // Unused (the keys above select the provider client), but never the default 8085 of a developer's server.
+      CASHFREE_SANDBOX_PORT: String(await freePort()),
+      // The sandbox's webhooks come straight here (the proxy stands only between the API and the provider).
+      PUBLIC_APP_URL: `http://127.0.0.1:${port}`,
+    },
+    logFile,
+    cleanup,
+  );
+  await api.start();
+
+  const traffic = new Traffic();
+  return {
+    db: options.db,
+    dataDir,
+    uploadsDir,
+    api,
+    eventId,
+    capacity: options.capacity,
+    sandbox,
+    provider,
+    smtpProxy,
+    smtp,
+    postgres,
+    traffic,
+    logFile,
+    async adminToken() {
+      const answer = await traffic.call('admin sign-in', 'POST', `${api.base}/api/admin/login`, {
+        body: { ...TEST_ADMIN, secret: TEST_ADMIN_SECRET },
+      });
+      const token = (answer.data as { accessToken?: string } | null)?.accessToken;
+      if (answer.status !== 200 || !token) throw new Error(`admin sign-in answered ${outcome(answer)}`);
+      return token;
+    },
+    withDatabase,
+  };
+}
+
+const outcome = (answer: { status: number; failure?: string; message: string | null }) =>
+  `${answer.failure ?? answer.status}: ${answer.message ?? ''}`;
