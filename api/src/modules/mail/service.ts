@@ -8,14 +8,16 @@ const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Waits before the 2nd, 3rd... attempt; after the last one the e-mail is given up (~8 hours after the first).
- * Short at first: the 5th attempt, 8.5 minutes after the first, is the first one past DELAYED_AFTER_MS.
+ * Waits before the 2nd, 3rd... attempt; after the last one the e-mail is given up (~8.6 hours after the first).
+ * Short at first: the 5th attempt, 8.5 minutes after the first, is the first one past DELAYED_AFTER_MS. Then every
+ * 5 minutes for the first hour, so an e-mail goes out within 5 minutes of a mail server's return after an outage
+ * (a ticket night's), and more slowly after that.
  */
 const DEFAULT_RETRY_DELAYS_MS = [
   30 * SECOND_MS,
   MINUTE_MS,
   2 * MINUTE_MS,
-  5 * MINUTE_MS,
+  ...Array.from({ length: 10 }, () => 5 * MINUTE_MS),
   15 * MINUTE_MS,
   30 * MINUTE_MS,
   HOUR_MS,
