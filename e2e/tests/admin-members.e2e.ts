@@ -19,7 +19,16 @@ const me = (request: APIRequestContext, accessToken: string) =>
   request.get('/api/auth/me', { headers: { authorization: `Bearer ${accessToken}` } });
 
 async function newcomerRow(page: Page) {
-  await page.getByPlaceholder('Search members...').fill(NEWCOMER.LpuId);
+  const search = page.getByPlaceholder('Search members...');
+  if ((await search.inputValue()) !== NEWCOMER.LpuId) {
+    // The row may show from the unsearched page before the debounced search is sent: wait for the search's own
+    // answer, or its loading overlay comes up while axe looks.
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/members') && response.url().includes(NEWCOMER.LpuId),
+    );
+    await search.fill(NEWCOMER.LpuId);
+    await searched;
+  }
   const row = page.getByRole('row').filter({ hasText: NEWCOMER.fullname });
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   // The grid's loading overlay (an unnamed progress bar over an empty grid) is gone before axe looks.

@@ -134,10 +134,14 @@ async function createFromTemplate(client: Client, name: string, template: string
 export async function preparePostgresTemplate(serverUrl: string): Promise<void> {
   const template = postgresTemplateName();
   await withAdminClient(serverUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'guildhall\\_template\\_%'",
+    const { rows } = await client.query<{ datname: string; made: string | null }>(
+      "select datname, shobj_description(oid, 'pg_database') as made from pg_database where datname like 'guildhall\\_template\\_%'",
     );
-    for (const { datname } of rows.filter((row) => row.datname !== template))
+    // Another run on this server (another checkout, another migration set) may be building or copying its template
+    // right now: only finished templates made over a day ago go.
+    const stale = (row: { datname: string; made: string | null }) =>
+      /^guildhall_template_[0-9a-f]{16}$/.test(row.datname) && Date.now() - Number(row.made ?? 0) > 86_400_000;
+    for (const { datname } of rows.filter((row) => row.datname !== template && stale(row)))
       await client.query(`drop database if exists ${datname} with (force)`);
     if (rows.some((row) => row.datname === template)) return;
     const building = `${template}_${process.pid}`;
@@ -145,6 +149,7 @@ export async function preparePostgresTemplate(serverUrl: string): Promise<void> 
     const database = await openPostgres(databaseUrl(serverUrl, building)); // migrates
     await database.close();
     // Renamed only once complete, so a run that died half-way leaves no half-migrated template behind.
+    await client.query(`comment on database ${building} is '${Date.now()}'`);
     await client.query(`alter database ${building} rename to ${template}`);
   });
 }
