@@ -22,7 +22,7 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|57014|53300|53200|25006)$/;
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
 // node-postgres reports its own time-outs and lost connections by message only.
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i;
+  /Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|not queryable|Connection ended/i;
 
 /**
  * Whether an error (or one it wraps, as drizzle does) says the database is unavailable or full: such failures are

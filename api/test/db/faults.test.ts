@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { databaseTrouble } from '../../src/db/errors';
+import { UNAVAILABLE_COOLDOWN_MS } from '../../src/db/pool-guard';
 import { describeEachDatabase, get, type TestContext } from '../support/test-app';
 
 jest.setTimeout(60_000);
@@ -13,6 +14,7 @@ describe('databaseTrouble', () => {
       expect(databaseTrouble(pgError(code))).toBe('unavailable');
     expect(databaseTrouble(new Error('Connection terminated unexpectedly'))).toBe('unavailable');
     expect(databaseTrouble(new Error('timeout exceeded when trying to connect'))).toBe('unavailable');
+    expect(databaseTrouble(new Error('timeout expired'))).toBe('unavailable');
     expect(databaseTrouble(pgError('53100'))).toBe('disk-full');
     expect(databaseTrouble(Object.assign(new Error('write'), { code: 'ENOSPC' }))).toBe('disk-full');
   });
@@ -27,7 +29,7 @@ describe('databaseTrouble', () => {
 describeEachDatabase('database faults', (context) => {
   const postgres = () => context.target === 'postgres';
 
-  it('survives a connection the server ends inside a transaction (57P01), and the pool recovers', async () => {
+  it('survives a connection the server ends inside a transaction (57P01), fails fast for a moment, then recovers', async () => {
     if (!postgres()) return;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const failure = await context.database.db
@@ -36,7 +38,14 @@ describeEachDatabase('database faults', (context) => {
       })
       .catch((error: unknown) => error);
     expect(databaseTrouble(failure)).toBe('unavailable');
-    // The process is still here (an unhandled 'error' event would have ended it) and the next query works.
+    // The server looked gone: for a moment every request fails at once (503) instead of queueing for a connection.
+    const started = performance.now();
+    const meanwhile = await context.database.db.execute(sql`select 1`).catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(databaseTrouble(meanwhile)).toBe('unavailable');
+    // Then the pool recovers by itself: a new connection, and the process is still here (an unhandled 'error'
+    // event would have ended it).
+    await new Promise((resolve) => setTimeout(resolve, UNAVAILABLE_COOLDOWN_MS));
     const { rows } = (await context.database.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ one: 1 }]);
     // Any late 'error' event of the ended connection has had its chance to end the process by now.

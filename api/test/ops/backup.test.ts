@@ -15,6 +15,9 @@ import { findPostgresTool } from '../../src/ops/postgres-backup';
 import { databaseTargets, pgliteTemplate, type DatabaseTarget } from '../support/databases';
 import { SAMPLE_FILES } from '../support/multipart';
 
+// A real on-disk PGlite dumped and loaded again: tens of seconds on a loaded 2-core machine.
+jest.setTimeout(120_000);
+
 const TOOLS_MISSING = !findPostgresTool('pg_dump') || !findPostgresTool('pg_restore');
 
 const configFor = (dataDir: string, databaseUrl?: string): BackupConfig => ({
