@@ -13,6 +13,7 @@ import {
   NO_CSS_VARIABLES_THEME,
 } from './scripts/bundling/css-variables-branches';
 import { classNameImporters, classNamesFolder } from './scripts/bundling/mui-class-names';
+import { sourceMapDevtool } from './scripts/hosting/source-maps';
 
 export interface AppBuildOptions {
   /** The app folder (pass `__dirname` of its rspack.config.ts). */
@@ -335,7 +336,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     mode: production ? 'production' : 'development',
     // The browsers React 19 and MUI 9 support (MUI ships ES2022 itself): the bundler's runtime in arrow functions.
     target: ['web', 'es2022'],
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production: hidden maps, named by no file and served by no host (scripts/hosting/source-maps.ts).
+    devtool: sourceMapDevtool(production),
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(options.dir, 'dist'),

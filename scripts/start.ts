@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const seeded = await seedDemoData(database, config);
 
-  // Loopback by default: the demo accounts should not be reachable from the network (API_HOST=0.0.0.0 to expose).
+  // Loopback by default: the demo accounts should not be reachable from the network (API_HOST=0.0.0.0 to expose,
+  // with private secrets: loadConfig refuses the development ones where others can reach the server).
   const listenHost = config.host;
   const remotes = remotesManifest();
   const app = buildApp({

@@ -19,6 +19,8 @@ import { createContactService } from './modules/contact/service';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createAuthService } from './modules/auth/service';
+import { createMemoryThrottle, DEFAULT_THROTTLE_POLICY } from './modules/auth/failure-throttle';
+import { createSignInGuard, retryAfterOfBlock } from './modules/auth/sign-in-guard';
 import { eventAdminRoutes } from './modules/events/admin-routes';
 import { createEventAdminService } from './modules/events/admin-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -100,10 +102,17 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   app.register(apiDocs);
   app.register(uploadsPlugin, { config: config.uploads });
 
-  const auth = createAuthService(db.db, config);
+  const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
+  // Wrong passwords per account, admin name and admin secret (docs/choices.md, "Sign-in and sessions").
+  const signInGuard = createSignInGuard({
+    throttle: createMemoryThrottle({ ...DEFAULT_THROTTLE_POLICY, ...config.signInLockout }),
+    failuresBeforeBlock: config.signInLockout.failures,
+    mail,
+    publicAppUrl: config.publicAppUrl,
+  });
+  const auth = createAuthService(db.db, config, signInGuard);
   app.register(authentication, { authenticateToken: auth.authenticate, verifyToken: auth.verifyToken });
 
-  const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
   const tickets = createTicketService(db.db, mail, config.publicAppUrl);
   const payments = config.payments && paymentService(config.payments);
   if (backgroundJobs) {
@@ -155,14 +164,23 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ success: false, message: `No API route ${request.method} ${request.url}` });
       });
+      api.addHook('onError', retryAfterOfBlock);
       await api.register(authRoutes, { auth, loginRateLimit: config.loginRateLimit });
       await api.register(memberRoutes, {
         members: createMemberService(db.db),
         isAdminSecret: auth.isAdminSecret,
         secretRateLimit: config.loginRateLimit,
+        signInGuard,
       });
       await api.register(memberAccountRoutes, {
-        account: createMemberAccountService({ db: db.db, uploads, mail, publicAppUrl: config.publicAppUrl }),
+        account: createMemberAccountService({
+          db: db.db,
+          uploads,
+          mail,
+          publicAppUrl: config.publicAppUrl,
+          signInGuard,
+          recipientMailLimit: config.recipientMailLimit,
+        }),
         endOtherSessions: auth.endOtherSessions,
         mailRateLimit: config.loginRateLimit,
       });
@@ -181,14 +199,25 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       });
       await api.register(socialRoutes, { socials: createSocialService(db.db, uploads), uploads });
       if (payments && config.payments)
-        await api.register(paymentRoutes, { payments, webhookSecret: config.payments.clientSecret });
+        await api.register(paymentRoutes, {
+          payments,
+          webhookSecret: config.payments.clientSecret,
+          orderRateLimit: config.orderRateLimit,
+          verifyRateLimit: config.verifyRateLimit,
+        });
       else await api.register(paymentsUnavailable);
       await api.register(ticketDeskRoutes, {
         desk: createTicketDeskService(db.db, { tickets, publicAppUrl: config.publicAppUrl }),
       });
       await api.register(teamRoutes, { team: createTeamService(db.db) });
       await api.register(passwordResetRoutes, {
-        passwordReset: createPasswordResetService({ db: db.db, mail, publicAppUrl: config.publicAppUrl }),
+        passwordReset: createPasswordResetService({
+          db: db.db,
+          mail,
+          publicAppUrl: config.publicAppUrl,
+          recipientMailLimit: config.recipientMailLimit,
+          signInGuard,
+        }),
         formRateLimit: config.formRateLimit,
         loginRateLimit: config.loginRateLimit,
       });

@@ -38,6 +38,12 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: durationSchema.default(30 * 86_400),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  // Wrong passwords in a row for one account (whatever the address) before its sign-in pauses (docs/choices.md).
+  SIGN_IN_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(5),
+  // Password-reset or LPU ID e-mails (each kind) one address may receive in an hour.
+  RECIPIENT_MAIL_LIMIT: z.coerce.number().int().positive().default(3),
+  ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   // Uploaded files: DATA_DIR/uploads served by the API at UPLOADS_PUBLIC_URL, or an S3-compatible bucket when
   // S3_BUCKET is set (then S3_ENDPOINT, the keys and S3_PUBLIC_URL, the bucket's public base URL, are needed too).
   UPLOADS_PUBLIC_URL: z.string().min(1).default('/uploads'),
@@ -59,6 +65,8 @@ const envSchema = z.object({
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   CASHFREE_BASE_URL: z.url().optional(),
   CASHFREE_SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(8085),
+  // The local sandbox on a server others can reach (a demo on a network): anyone there can mark an order paid.
+  ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>
@@ -84,6 +92,17 @@ export interface Config {
   loginRateLimit: number;
   /** Public form submissions (contact, join, password-reset e-mail) allowed per IP in 10 minutes. */
   formRateLimit: number;
+  /**
+   * Per account, admin name and the admin secret key (not per address): after `failures` wrong passwords in a row,
+   * blocked for `firstBlockMs`, then twice as long at each further failure, up to `maxBlockMs`.
+   */
+  signInLockout: { failures: number; firstBlockMs: number; maxBlockMs: number };
+  /** Password-reset, LPU ID and e-mail confirmation e-mails of one kind an address may receive in an hour. */
+  recipientMailLimit: number;
+  /** Ticket orders (create-order) per IP and event a minute; per IP over all events, 3 times as many. */
+  orderRateLimit: number;
+  /** Payment checks (verify, checkout-opened) per IP a minute. */
+  verifyRateLimit: number;
   corsOrigins: string[];
   uploads: UploadsConfig;
   mail: MailConfig;
@@ -147,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = vars.NODE_ENV === 'production';
   if (production) checkProductionAdminSecret(vars.ADMIN_SECRET);
   const dataDir = path.resolve(vars.DATA_DIR);
+  const payments = paymentsConfig(vars, production);
+  const publicAppUrl = (vars.PUBLIC_APP_URL ?? `http://${vars.PUBLIC_HOST}:${vars.SHELL_PORT}`).replace(/\/+$/, '');
+  if (!production) refuseDevelopmentStandInsWhenReachable(vars, publicAppUrl, payments);
   return {
     production,
     port: vars.API_PORT,
@@ -159,11 +181,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
     formRateLimit: vars.FORM_RATE_LIMIT,
+    signInLockout: { failures: vars.SIGN_IN_LOCKOUT_FAILURES, firstBlockMs: 60_000, maxBlockMs: 3_600_000 },
+    recipientMailLimit: vars.RECIPIENT_MAIL_LIMIT,
+    orderRateLimit: vars.ORDER_RATE_LIMIT,
+    verifyRateLimit: vars.VERIFY_RATE_LIMIT,
     corsOrigins: vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     uploads: { dir: path.join(dataDir, 'uploads'), publicUrl: vars.UPLOADS_PUBLIC_URL, s3: s3Config(vars) },
     mail: { from: vars.MAIL_FROM, smtpUrl: vars.SMTP_URL, dir: path.join(dataDir, 'mail') },
-    payments: paymentsConfig(vars, production),
-    publicAppUrl: (vars.PUBLIC_APP_URL ?? `http://${vars.PUBLIC_HOST}:${vars.SHELL_PORT}`).replace(/\/+$/, ''),
+    payments,
+    publicAppUrl,
   };
 }
 
@@ -177,6 +203,39 @@ function checkProductionAdminSecret(secret: string): void {
         'use a long passphrase or `openssl rand -base64 24`.',
     );
   }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+const LOCAL_URL_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * Fail closed: without NODE_ENV=production the server runs with the public development admin secret, a JWT secret
+ * generated into DATA_DIR and the local payment sandbox (where anyone marks an order paid). That is for a developer's
+ * own machine; listening beyond loopback (API_HOST) or serving a public address (PUBLIC_APP_URL) with any of them
+ * refuses to start, naming what to set.
+ */
+function refuseDevelopmentStandInsWhenReachable(
+  vars: z.output<typeof envSchema>,
+  publicAppUrl: string,
+  payments: PaymentsConfig | null,
+): void {
+  const reachableBy = [
+    LOOPBACK_HOSTS.has(vars.API_HOST) ? null : `API_HOST is ${vars.API_HOST}`,
+    LOCAL_URL_HOSTS.has(URL.parse(publicAppUrl)?.hostname ?? '') ? null : `PUBLIC_APP_URL is ${publicAppUrl}`,
+  ].filter((reason) => reason !== null);
+  if (reachableBy.length === 0) return;
+  const toSet = [
+    vars.ADMIN_SECRET === DEFAULT_ADMIN_SECRET ? 'ADMIN_SECRET (the development default is public)' : null,
+    vars.JWT_SECRET ? null : `JWT_SECRET (at least ${JWT_SECRET_MIN_LENGTH} random characters)`,
+    payments?.provider === 'local-sandbox' && !vars.ALLOW_SANDBOX_PAYMENTS
+      ? 'CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET, or ALLOW_SANDBOX_PAYMENTS=true to let anyone mark an order paid'
+      : null,
+  ].filter((variable) => variable !== null);
+  if (toSet.length === 0) return;
+  throw new Error(
+    `Refusing to start with development secrets where others can reach the server (${reachableBy.join(', ')}; ` +
+      `not loopback or localhost). Set ${toSet.join('; ')}. Or keep API_HOST and PUBLIC_APP_URL on this machine.`,
+  );
 }
 
 // `FOO=` in a .env file means "not set", not "set to the empty string".

@@ -70,6 +70,57 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, ADMIN_SECRET: 'x' }).adminSecret).toBe('x');
   });
 
+  describe('outside production, where others can reach the server (fail closed)', () => {
+    const privateSecrets = { ADMIN_SECRET: 'a-private-admin-passphrase', JWT_SECRET: 'j'.repeat(32) };
+    const keys = { CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 'secret' };
+
+    it.each([
+      [{ API_HOST: '0.0.0.0' }, 'API_HOST is 0.0.0.0'],
+      [{ API_HOST: '192.168.1.20' }, 'API_HOST is 192.168.1.20'],
+      [{ PUBLIC_APP_URL: 'https://club.example.org' }, 'PUBLIC_APP_URL is https://club.example.org'],
+      [{ PUBLIC_HOST: 'club.example.org' }, 'PUBLIC_APP_URL is http://club.example.org:8080'],
+    ])('refuses %j with the development secrets or the sandbox, naming what to set', (reachable, reason) => {
+      const refusal = (env: NodeJS.ProcessEnv) => {
+        try {
+          loadConfig({ DATA_DIR: dataDir, ...reachable, ...env });
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return 'started';
+      };
+      const all = refusal({});
+      expect(all).toContain(reason);
+      for (const variable of ['ADMIN_SECRET', 'JWT_SECRET', 'CASHFREE_CLIENT_ID', 'ALLOW_SANDBOX_PAYMENTS=true'])
+        expect(all).toContain(variable);
+      expect(refusal({ JWT_SECRET: 'j'.repeat(32), ...keys })).toMatch(/Set ADMIN_SECRET \(the development/);
+      expect(refusal({ ADMIN_SECRET: 'private', ...keys })).toMatch(/Set JWT_SECRET /);
+      expect(refusal(privateSecrets)).toMatch(/Set CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET, or ALLOW_SANDBOX/);
+      // No JWT secret file was written for a server that does not start.
+      expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+
+      expect(refusal({ ...privateSecrets, ...keys })).toBe('started');
+      const sandboxOnPurpose = loadConfig({
+        DATA_DIR: dataDir,
+        ...reachable,
+        ...privateSecrets,
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+      });
+      expect(sandboxOnPurpose.payments?.provider).toBe('local-sandbox');
+    });
+
+    it('starts with the development secrets and the sandbox on loopback and localhost', () => {
+      for (const env of [
+        {},
+        { API_HOST: '::1' },
+        { API_HOST: 'localhost', PUBLIC_APP_URL: 'http://127.0.0.1:18080' },
+        { PUBLIC_APP_URL: 'http://[::1]:8080' },
+      ]) {
+        const config = loadConfig({ DATA_DIR: dataDir, ...env });
+        expect(config).toMatchObject({ adminSecret: 'guildhall-dev-secret', payments: { provider: 'local-sandbox' } });
+      }
+    });
+  });
+
   it('explains invalid values', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DEPARTMENTS, DESIGNATIONS, MEMBER_STATUSES } from './enums';
 import { adminRegisterSchema } from './auth';
-import { lpuIdSchema, optionalEmailSchema, requestBody, requiredTextField, textField } from './fields';
+import {
+  lpuIdSchema,
+  optionalEmailSchema,
+  requestBody,
+  requiredTextField,
+  searchQueryField,
+  textField,
+} from './fields';
 import { pageQueryFields } from './envelope';
 import { memberProfileSchema } from './profiles';
 
@@ -27,7 +34,7 @@ const MEMBER_SORTS = MEMBER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] 
 
 /** GET /api/admin/members: paging, sorting, search (name, e-mail or LPU ID) and the two filters. */
 export const adminMemberListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search cannot exceed 100 characters').optional(),
+  search: searchQueryField(),
   status: z.enum(MEMBER_STATUS_FILTERS, 'Status must be all, active, banned or removed').default('all'),
   department: z.enum(DEPARTMENTS, 'Please select a valid department.').optional(),
   sort: z.enum(MEMBER_SORTS, 'Unknown sort order').default('fullname'),

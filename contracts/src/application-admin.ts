@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationRecordSchema } from './application-records';
 import { APPLICATION_STATUSES } from './enums';
-import { requestBody } from './fields';
+import { requestBody, searchQueryField } from './fields';
 
 // The admin panel's side of membership applications (/admin/show, Applications tab).
 
@@ -11,7 +11,7 @@ export const APPLICATION_SORTS = ['newest', 'oldest'] as const;
 export const applicationListQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES, 'Status must be pending, approved or rejected').optional(),
   /** Case-insensitive match on the full name, the e-mail or the position. */
-  search: z.string().trim().max(100, 'Search cannot exceed 100 characters').optional(),
+  search: searchQueryField(),
   sort: z.enum(APPLICATION_SORTS, 'Sort must be newest or oldest').default('newest'),
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_RESULTS, CHECK_IN_SEARCH_MIN, CHECK_IN_SYNC_MAX, TICKET_SECRET_PATTERN } from './check-in-format';
-import { lpuIdSchema, requestBody, textField } from './fields';
+import { inStorableYears, lpuIdSchema, requestBody, textField } from './fields';
 
 // The door (docs/choices.md, "The door"): redeeming tickets at /tickets/check-in, the offline check-in list and
 // its sync, and the members an admin lets check people in for an event (grants). Admins and granted members only.
@@ -43,10 +43,13 @@ export type DoorTicket = z.infer<typeof doorTicketSchema>;
 
 export const verdictSchema = z.object({
   result: z.enum(CHECK_IN_RESULTS),
+  /** The ticket this door may see: null for an unknown ticket and for another event's (nobody's name leaks). */
   ticket: doorTicketSchema.nullable(),
   /** When and by whom the ticket was checked in (the new check-in, or the earlier one that refuses this scan). */
   checkedInAt: z.iso.datetime().nullable(),
   checkedInBy: z.string().nullable(),
+  /** 'other-event' only: the title of the event the ticket is for, all the door learns about it. */
+  eventTitle: z.string().optional(),
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 
@@ -86,7 +89,7 @@ export type CheckInList = z.infer<typeof checkInListSchema>;
 export const queuedCheckInSchema = z.object({
   nonce: z.uuid('Invalid nonce'),
   ticketId: z.uuid('Unknown ticket'),
-  scannedAt: z.iso.datetime('Invalid scan time'),
+  scannedAt: z.iso.datetime('Invalid scan time').refine(inStorableYears, 'Invalid scan time'),
 });
 export type QueuedCheckIn = z.infer<typeof queuedCheckInSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from './enums';
-import { emailSchema, lpuIdSchema, requestBody, requiredTextField } from './fields';
+import { emailSchema, lpuIdSchema, requestBody, requiredTextField, searchQueryField } from './fields';
 import { PAGE_SIZE } from './limits';
 
 /** POST /api/contact/send: the contact page's form; all six fields required. */
@@ -35,7 +35,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactListQuerySchema = z.object({
   status: z.enum(CONTACT_STATUSES, 'Status must be pending, resolved or closed').optional(),
   /** Case-insensitive match on the name, e-mail or subject (the admin panel's search). */
-  search: z.string().trim().max(100).optional(),
+  search: searchQueryField(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.max),
 });

@@ -73,3 +73,30 @@ it('fills the form from an event, sales times in club time', () => {
     featured: true,
   });
 });
+
+it('reads the seats unpaid orders may hold at once: a whole number, or blank for the default', () => {
+  expect(eventFormSchema.parse({ ...filled, unpaidHoldLimit: ' 40 ' }).unpaidHoldLimit).toBe(40);
+  expect(eventFormSchema.parse(filled).unpaidHoldLimit).toBeNull();
+  expect(eventFormSchema.safeParse({ ...filled, unpaidHoldLimit: '0' }).error?.issues[0]?.message).toBe(
+    'Unpaid holds must be at least 1',
+  );
+  const event = {
+    title: 'Hack Night',
+    date: '2026-12-05',
+    time: null,
+    venue: 'Lab 4',
+    description: '',
+    status: 'upcoming',
+    ticketPrice: 150,
+    totalSpots: 120,
+    salesOpenAt: null,
+    salesCloseAt: null,
+    tags: [],
+    sponsor: null,
+    organizer: null,
+    registrationUrl: null,
+    featured: false,
+  } as const;
+  expect(eventFormValues({ ...event, tags: [], unpaidHoldLimit: 12 }).unpaidHoldLimit).toBe('12');
+  expect(eventFormValues({ ...event, tags: [], unpaidHoldLimit: null }).unpaidHoldLimit).toBe('');
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clubInstant, clubWallClock } from './club-time';
 import { EVENT_STATUSES } from './enums';
 import { publicEventSchema } from './events';
-import { ifMissing, requestBody, requiredTextField, textField } from './fields';
+import { ifMissing, inStorableYears, requestBody, requiredTextField, STORABLE_YEARS, textField } from './fields';
 import {
   DEFAULT_TICKET_PRICE,
   EVENT_DATE_PATTERN,
@@ -40,6 +40,7 @@ const optionalText = (label: string, max: number) =>
 const instantField = (label: string) =>
   z.iso
     .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` })
+    .refine(inStorableYears, `${label} must be in the years ${STORABLE_YEARS.min} to ${STORABLE_YEARS.max}`)
     .nullable()
     .default(null);
 
@@ -54,6 +55,12 @@ const capacity = z
   .int('Capacity must be a whole number')
   .min(1, 'Capacity must be at least 1')
   .max(1_000_000, 'Capacity cannot exceed 1000000');
+
+const unpaidHoldLimit = z
+  .number(ifMissing('Unpaid holds must be a number'))
+  .int('Unpaid holds must be a whole number')
+  .min(1, 'Unpaid holds must be at least 1')
+  .max(1_000_000, 'Unpaid holds cannot exceed 1000000');
 
 const registrationUrl = textField('External URL')
   .trim()
@@ -77,7 +84,8 @@ export const eventWriteSchema = requestBody({
   /** YYYY-MM-DD, the club's calendar day. */
   date: requiredTextField('Date')
     .regex(EVENT_DATE_PATTERN, 'Date must be YYYY-MM-DD')
-    .refine(isRealDate, 'Date is not a real calendar day'),
+    .refine(isRealDate, 'Date is not a real calendar day')
+    .refine(inStorableYears, `Date must be in the years ${STORABLE_YEARS.min} to ${STORABLE_YEARS.max}`),
   /** HH:MM club time; null = 17:00. */
   time: textField('Time').regex(EVENT_TIME_PATTERN, 'Time must be HH:MM (24-hour)').nullable().default(null),
   venue: requiredTextField('Location', EVENT_TEXT_MAX.venue),
@@ -85,6 +93,11 @@ export const eventWriteSchema = requestBody({
   ticketPrice: wholeRupees.default(DEFAULT_TICKET_PRICE),
   /** Seats on sale; null = open registration. Never below the seats already taken (checked by the server). */
   totalSpots: capacity.nullable().default(null),
+  /**
+   * Most seats unpaid orders may hold at once; null = the larger of UNPAID_HOLDS_DEFAULT's share of the capacity and
+   * its floor (docs/choices.md, "Tickets and payments").
+   */
+  unpaidHoldLimit: unpaidHoldLimit.nullable().default(null),
   salesOpenAt: instantField('Sales open'),
   salesCloseAt: instantField('Sales close'),
   tags: z
@@ -103,6 +116,7 @@ export type EventWriteInput = z.input<typeof eventWriteSchema>;
 export const adminEventSchema = publicEventSchema.extend({
   posters: z.array(z.object({ id: z.string(), url: z.string(), alt: z.string(), order: z.number().int() })),
   registered: z.number().int().nonnegative(),
+  unpaidHoldLimit: z.number().int().positive().nullable(),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
@@ -147,6 +161,7 @@ export const eventFormSchema = z
       'Ticket price is required (0 for a free event)',
     ),
     totalSpots: wholeNumberText('Capacity must be a whole number (empty for open registration)'),
+    unpaidHoldLimit: wholeNumberText('Unpaid holds must be a whole number (empty for the default)'),
     salesOpenAt: optionalClubDateTime('Sales open'),
     salesCloseAt: optionalClubDateTime('Sales close'),
     tags: z.string(),
@@ -166,6 +181,7 @@ export const eventFormSchema = z
       status: form.status,
       ticketPrice: Number(form.ticketPrice),
       totalSpots: form.totalSpots.trim() === '' ? null : Number(form.totalSpots),
+      unpaidHoldLimit: form.unpaidHoldLimit.trim() === '' ? null : Number(form.unpaidHoldLimit),
       salesOpenAt: clubDateTimeToIso(form.salesOpenAt),
       salesCloseAt: clubDateTimeToIso(form.salesCloseAt),
       tags: form.tags
@@ -189,7 +205,7 @@ const toLocalDateTime = (iso: string | null) => {
 };
 
 /** The form's values for an event being edited (or blank ones for a new event). */
-export function eventFormValues(event?: PublicEventLike): EventFormValues {
+export function eventFormValues(event?: PublicEventLike & { unpaidHoldLimit?: number | null }): EventFormValues {
   return {
     title: event?.title ?? '',
     dateTime: event ? `${event.date}T${event.time ?? '17:00'}` : '',
@@ -198,6 +214,7 @@ export function eventFormValues(event?: PublicEventLike): EventFormValues {
     status: event?.status ?? 'upcoming',
     ticketPrice: String(event?.ticketPrice ?? DEFAULT_TICKET_PRICE),
     totalSpots: event?.totalSpots == null ? '' : String(event.totalSpots),
+    unpaidHoldLimit: event?.unpaidHoldLimit == null ? '' : String(event.unpaidHoldLimit),
     salesOpenAt: toLocalDateTime(event?.salesOpenAt ?? null),
     salesCloseAt: toLocalDateTime(event?.salesCloseAt ?? null),
     tags: event?.tags.join(', ') ?? '',

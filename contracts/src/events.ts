@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from './enums';
+import { searchQueryField } from './fields';
 import { PAGE_SIZE } from './limits';
 
 /** An event as everyone may see it (GET /api/events/*). Dates are ISO 8601; money is whole rupees. */
@@ -40,7 +41,7 @@ export const eventIdParamsSchema = z.object({ id: z.uuid('Invalid event id') });
 export const eventListQuerySchema = z.object({
   status: z.enum(EVENT_STATUSES, 'Status must be upcoming, ongoing or completed').optional(),
   /** Case-insensitive match on the title or the venue. */
-  search: z.string().trim().max(100).optional(),
+  search: searchQueryField(),
   /** 'date' (soonest first, the default) or '-date' (latest first). */
   sort: z.enum(['date', '-date']).default('date'),
   page: z.coerce.number().int().min(1).default(1),

@@ -17,7 +17,7 @@ export const REMOTES = {
       'EventPage',
     ],
   },
-  mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard'] },
+  mf_member: { workspace: 'mf-member', defaultPort: 8082, exposes: ['MemberDashboard', 'ConfirmEmailPage'] },
   mf_admin: { workspace: 'mf-admin', defaultPort: 8083, exposes: ['AdminAuthPage', 'AdminDashboard', 'AdminShow'] },
   mf_tickets: {
     workspace: 'mf-tickets',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { adminLoginSchema, adminRegisterSchema, logoutSchema, memberLoginSchema, refreshTokenSchema } from './auth';
+import { adminMemberListQuerySchema } from './admin';
+import { applicationListQuerySchema } from './application-admin';
 import { membershipApplicationSchema } from './applications';
+import { doorSearchQuerySchema } from './check-in';
+import { contactListQuerySchema } from './contact';
+import { eventListQuerySchema } from './events';
 import { ifMissing, requestBody, requiredTextField, textField } from './fields';
+import { ticketExportQuerySchema, ticketListQuerySchema } from './ticket-desk';
 
 const messages = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
 
@@ -68,4 +74,20 @@ it.each(stringFields)('%s refuses NUL characters', (_name, field) => {
   const withNul = messages(field, '1234\u00005678') ?? [];
   expect(withNul).toHaveLength(1);
   expect(withNul[0]).toMatch(/ must not contain NUL characters$/);
+});
+
+// Every list's search refuses NUL with a 400's message (it reached PostgreSQL as a LIKE pattern: a 500).
+const SEARCH_FIELDS: [string, z.ZodType][] = [
+  ['events', eventListQuerySchema.shape.search],
+  ['contact requests', contactListQuerySchema.shape.search],
+  ['admin members', adminMemberListQuerySchema.shape.search],
+  ['applications', applicationListQuerySchema.shape.search],
+  ['tickets', ticketListQuerySchema.shape.search],
+  ['ticket export', ticketExportQuerySchema.shape.search],
+  ['the door', doorSearchQuerySchema.shape.q],
+];
+
+it.each(SEARCH_FIELDS)('the %s search refuses NUL characters and keeps a normal search', (_name, field) => {
+  expect(messages(field, 'ab\u0000')).toEqual(['Search must not contain NUL characters']);
+  expect(field.parse('  asha ')).toBe('asha');
 });

@@ -33,7 +33,27 @@ export function textField(label: string, missingMessage = `${label} is required`
     });
 }
 
+/**
+ * A list's search text (`?search=`): optional, trimmed, at most `max` characters, no NUL (it reaches a LIKE pattern:
+ * PostgreSQL refused it with a 500).
+ */
+export function searchQueryField(max = 100) {
+  return textField('Search').trim().max(max, `Search cannot exceed ${max} characters`).optional();
+}
+
 /** A text field that must not be blank: trimmed, then at least one character and at most `max`. */
+/**
+ * Years the database stores and a club could mean: PostgreSQL refuses year 0 (a 500 before), and a date outside
+ * 1900-9999 is a typo or junk.
+ */
+export const STORABLE_YEARS = { min: 1900, max: 9999 } as const;
+
+/** Whether an ISO date (YYYY-MM-DD) or date-time falls within STORABLE_YEARS. */
+export function inStorableYears(iso: string): boolean {
+  const year = Number(iso.slice(0, 4));
+  return year >= STORABLE_YEARS.min && year <= STORABLE_YEARS.max && Number.isFinite(Date.parse(iso));
+}
+
 export function requiredTextField(label: string, max?: number) {
   const present = textField(label)
     .trim()

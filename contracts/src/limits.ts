@@ -46,8 +46,17 @@ export const COMMENT_MAX = 500;
 export const FEED_PAGE_SIZE = { default: 10, max: 50 } as const;
 export const COMMENTS_PAGE_SIZE = { default: 20, max: 100 } as const;
 
-/** A ticket order holds its seat this long; the provider's order lives a little longer. */
+/**
+ * A ticket order holds its seat for SEAT_FIRST_HOLD_MINUTES, extended to SEAT_HOLD_MINUTES (from the order's
+ * creation) when the buyer's browser opens the provider's checkout; the provider's order lives a little longer.
+ */
 export const SEAT_HOLD_MINUTES = 15;
+export const SEAT_FIRST_HOLD_MINUTES = 3;
+/**
+ * Seats unpaid orders may hold at once when the event sets no limit of its own: the larger of this share of the
+ * capacity and this many seats (docs/choices.md, "Tickets and payments").
+ */
+export const UNPAID_HOLDS_DEFAULT = { percentOfCapacity: 20, atLeast: 25 } as const;
 /** Where a buyer whose payment went wrong can write (the payment result page's failed state). */
 export const SUPPORT_EMAIL = 'support@guildhall.test';
 

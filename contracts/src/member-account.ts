@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { YEARS } from './enums';
 import { ifMissing, lpuIdSchema, requestBody, requiredTextField, textField } from './fields';
 import { BIO_MAX, NEW_PASSWORD_MIN } from './limits';
+import { memberProfileSchema } from './profiles';
 
-// The member's own account (the profile screen): PUT /api/members/me, POST /api/members/me/password and
-// POST /api/members/forgot-lpu-id. Designation, department, status and LPU ID are not the member's to change.
+// The member's own account (the profile screen): PUT /api/members/me, POST /api/members/me/password,
+// POST /api/members/forgot-lpu-id and POST /api/members/confirm-email. Designation, department, status and LPU ID
+// are not the member's to change.
 
 const NAME_MAX = 100;
 const PROGRAM_MAX = 100;
@@ -44,6 +46,15 @@ function optionalWebAddress(label: string) {
 
 const YEAR_MESSAGE = 'Year must be 1st to 4th Year, or none';
 
+/** A link to confirm a new e-mail address works once, for this long. */
+export const EMAIL_CONFIRM_LINK_HOURS = 24;
+export const EMAIL_CONFIRM_INVALID_LINK =
+  `This confirmation link is invalid, used or older than ${EMAIL_CONFIRM_LINK_HOURS} hours. ` +
+  'Change your e-mail address on your profile again.';
+
+/** The member's password, asked again before what a borrowed sign-in must not do (a new password, a new e-mail). */
+const currentPasswordField = () => textField('Current password').max(PASSWORD_MAX, 'Current password is too long');
+
 /** PUT /api/members/me: the Edit Profile tab's fields, all of them (null or '' clears an optional one). */
 export const memberProfileUpdateSchema = requestBody({
   fullname: requiredTextField('Full name', NAME_MAX),
@@ -64,6 +75,13 @@ export const memberProfileUpdateSchema = requestBody({
   linkedIn: optionalWebAddress('LinkedIn'),
   github: optionalWebAddress('GitHub'),
   bio: optionalText('Bio', BIO_MAX),
+  /**
+   * Needed only when `email` differs from the account's address (and from the one waiting for confirmation); '' is
+   * the same as none. The new address takes effect once the link e-mailed to it is opened.
+   */
+  currentPassword: currentPasswordField()
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type MemberProfileUpdate = z.input<typeof memberProfileUpdateSchema>;
 
@@ -73,7 +91,10 @@ export const YEAR_OPTIONS = [
   ...YEARS.map((year) => ({ value: String(year), label: `${year}${['st', 'nd', 'rd', 'th'][year - 1]} Year` })),
 ];
 
-/** The Edit Profile form: every field as text (the year select gives '1'..'4' or ''), parsed into the payload. */
+/**
+ * The Edit Profile form: every field as text (the year select gives '1'..'4' or ''), parsed into the payload. Its
+ * Current Password field shows (and is sent) only when the e-mail address is changed.
+ */
 export const memberProfileFormSchema = memberProfileUpdateSchema.extend({
   year: z
     .enum(
@@ -84,9 +105,13 @@ export const memberProfileFormSchema = memberProfileUpdateSchema.extend({
 });
 export type MemberProfileForm = z.input<typeof memberProfileFormSchema>;
 
-/** POST /api/members/me/password: the Security tab's reset, for the signed-in member's own LPU ID only. */
+/**
+ * POST /api/members/me/password: the Security tab's reset, for the signed-in member's own LPU ID only, and with the
+ * current password (docs/choices.md: the spec's form has none).
+ */
 export const memberPasswordChangeSchema = requestBody({
   LpuId: lpuIdSchema,
+  currentPassword: currentPasswordField().min(1, 'Current password is required'),
   newPassword: textField('New password')
     .min(1, { error: 'New password is required', abort: true })
     .min(NEW_PASSWORD_MIN, `New password must be at least ${NEW_PASSWORD_MIN} characters`)
@@ -104,3 +129,16 @@ export const forgotLpuIdSchema = requestBody({
     .email(INVALID_EMAIL),
 });
 export type ForgotLpuIdRequest = z.infer<typeof forgotLpuIdSchema>;
+
+/** The profile as its owner sees it (GET/PUT /api/members/me): also the new address waiting for its confirmation. */
+export const ownMemberProfileSchema = memberProfileSchema.extend({
+  /** A new e-mail address whose confirmation link was sent and not opened yet (null when none, or expired). */
+  pendingEmail: z.string().nullable(),
+});
+export type OwnMemberProfile = z.infer<typeof ownMemberProfileSchema>;
+
+/** POST /api/members/confirm-email: the token of the link e-mailed to the new address (no sign-in needed). */
+export const emailConfirmationSchema = requestBody({
+  token: requiredTextField('Confirmation link', 200),
+});
+export type EmailConfirmation = z.infer<typeof emailConfirmationSchema>;

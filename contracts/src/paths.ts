@@ -21,6 +21,8 @@ export const PATHS = {
   policyCookie: '/policy/cookie',
   /** Where a password-reset e-mail's link leads (`?token=...`). */
   resetPassword: '/auth/reset-password',
+  /** Where the link e-mailed to a member's new e-mail address leads (`?token=...`); no sign-in needed. */
+  confirmEmail: '/member/confirm-email',
 } as const;
 
 /** `/event/:id`: one event's page. */

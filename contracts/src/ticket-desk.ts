@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TICKET_CLUBS, TICKET_GENDERS } from './enums';
 import { pageQueryFields, pageSchema } from './envelope';
-import { requestBody, textField } from './fields';
+import { requestBody, searchQueryField, textField } from './fields';
 import { LPU_ID_PATTERN } from './limits';
 
 // The admin ticket desk (the spec's Tickets tab, manual ticket form and its validation, ticket calls and ticket
@@ -20,7 +20,7 @@ export const ticketEventParamsSchema = z.object({ eventId: z.uuid('Invalid event
 
 /** GET /api/tickets/event/{eventId} and its export: search (LPU ID, name, e-mail; case-insensitive), sort, page. */
 export const ticketListQuerySchema = z.object({
-  search: z.string().trim().max(TEXT_MAX, `Search cannot exceed ${TEXT_MAX} characters`).optional(),
+  search: searchQueryField(TEXT_MAX),
   sort: z.enum(TICKET_SORTS, 'Sort must be newest, oldest, lpuId or -lpuId').default('newest'),
   ...pageQueryFields,
 });

@@ -41,9 +41,24 @@ const hostelNamed = <T extends z.ZodType>(schema: T) =>
     { path: ['hostel'], message: HOSTEL_REQUIRED },
   );
 
+/** An order's secret: 32 random bytes, base64url. Only the browser that created the order has it. */
+export const ORDER_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Proof that an order is the caller's own: its id and the secret create-order answered with it (never an LPU ID,
+ * which is not secret). The purchase flow keeps it for the tab (sessionStorage) and sends it back.
+ */
+export const orderProofSchema = requestBody({
+  order_id: textField('Order ID').min(1, 'Order not found').max(64, 'Order not found'),
+  order_secret: textField('Order secret').regex(ORDER_SECRET_PATTERN, 'Order not found'),
+});
+export type OrderProof = z.infer<typeof orderProofSchema>;
+
 /**
  * POST /api/cashfree/create-order. `amount` is what the buyer was shown; the server charges the event's own price
  * (docs/choices.md, "Tickets and payments"), so it is accepted and ignored. `hostel` counts only for a hosteler.
+ * `previousOrder`: the buyer's earlier order for this event (a retry); its seat hold is released if the proof is
+ * right and it is still unpaid, and ignored otherwise.
  */
 export const createOrderSchema = hostelNamed(
   requestBody({
@@ -52,6 +67,7 @@ export const createOrderSchema = hostelNamed(
     hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`).optional(),
     amount: z.number('Amount must be a number').nonnegative().optional(),
     eventId: z.uuid('Event selection is required'),
+    previousOrder: orderProofSchema.optional(),
   }),
 ).transform(({ hostel, ...order }) => ({ ...order, hostel: order.hosteler ? hostel! : null }));
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;
@@ -81,12 +97,25 @@ export const checkoutSchema = z.discriminatedUnion('provider', [
 ]);
 export type Checkout = z.infer<typeof checkoutSchema>;
 
+/**
+ * create-order's answer. `order_secret` proves the order is this browser's (checkout-opened, a retry);
+ * `hold_expires_at` is the first, short hold (SEAT_FIRST_HOLD_MINUTES).
+ */
 export const createdOrderSchema = z.object({
   order_id: z.string(),
+  order_secret: z.string(),
   payment_session_id: z.string(),
   checkout: checkoutSchema,
+  hold_expires_at: z.string(),
 });
 export type CreatedOrder = z.infer<typeof createdOrderSchema>;
+
+/**
+ * POST /api/cashfree/checkout-opened (`orderProofSchema`): the buyer is going to the provider's checkout now; the
+ * seat is held SEAT_HOLD_MINUTES from the order's creation.
+ */
+export const heldOrderSchema = z.object({ order_id: z.string(), hold_expires_at: z.string() });
+export type HeldOrder = z.infer<typeof heldOrderSchema>;
 
 export const verifyQuerySchema = z.object({
   order_id: textField('Order ID').trim().min(1, 'Order ID not found in the URL.').max(64, 'Order not found'),

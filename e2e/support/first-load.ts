@@ -1,8 +1,12 @@
 // What a cold first load of one route costs in JavaScript, measured in Chromium against the composed production
 // build: every script the page downloads until the network is idle, its bytes gzip -9 (deterministic, whatever
 // the server negotiated), and which libraries arrived twice. The byte-budget check and `npm run bench` both use it.
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
+import { FRONT_END_APPS } from '../../scripts/lib/apps';
+import { REPO_ROOT } from '../../scripts/lib/build-front-ends';
 
 export interface DownloadedScript {
   url: string;
@@ -70,13 +74,23 @@ export function moduleOfSource(source: string): BundledModule | null {
   return null; // the app's own source, or bundler runtime code
 }
 
-async function modulesOf(url: string, body: string): Promise<BundledModule[]> {
-  const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body)?.[1];
+/** The built folders the compositions serve (the shell's and each remote's dist/). */
+const DIST_FOLDERS = FRONT_END_APPS.map((app) => path.join(REPO_ROOT, app.workspace, 'dist'));
+
+/**
+ * The modules in a downloaded script, from its source map. Production builds' maps are hidden (named by no file,
+ * served by no host: scripts/hosting/source-maps.ts), so the map is read beside the built file the script is: the
+ * file at the URL's path in whichever dist/ holds those very bytes (every remote has a `remoteEntry.js`).
+ */
+async function modulesOf(url: string, body: Buffer): Promise<BundledModule[]> {
+  const relative = decodeURIComponent(new URL(url).pathname);
+  const built = DIST_FOLDERS.map((dist) => path.join(dist, relative)).find(
+    (file) => fs.existsSync(file) && fs.readFileSync(file).equals(body),
+  );
+  if (!built) throw new Error(`${url} is no file of the built apps (${DIST_FOLDERS.join(', ')})`);
   // rspack writes no map for a chunk of re-exports alone (no original code to map): nothing of a library in it.
-  if (!mapName) return [];
-  const response = await fetch(new URL(mapName, url));
-  if (!response.ok) throw new Error(`${url}'s source map answered ${response.status}`);
-  const { sources } = (await response.json()) as { sources: string[] };
+  if (!fs.existsSync(`${built}.map`)) return [];
+  const { sources } = JSON.parse(await fs.promises.readFile(`${built}.map`, 'utf8')) as { sources: string[] };
   return sources.map(moduleOfSource).filter((module): module is BundledModule => module !== null);
 }
 
@@ -108,7 +122,7 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, route:
         url,
         gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
         rawBytes: body.length,
-        modules: await modulesOf(url, body.toString('utf8')),
+        modules: await modulesOf(url, body),
       })),
     );
     return { route: route.path, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };

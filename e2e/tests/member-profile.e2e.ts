@@ -43,12 +43,17 @@ test.beforeAll(async () => {
   originalProfile = { fullname, email, program, year, linkedIn, github, bio };
 });
 test.afterEach(async () => {
-  const token = (await signInByApi(NEW_PASSWORD)) ?? (await signInByApi(DEMO_MEMBER.password));
+  const changed = await signInByApi(NEW_PASSWORD);
+  const token = changed ?? (await signInByApi(DEMO_MEMBER.password));
   if (!token) throw new Error('the demo member can no longer sign in');
   await api('/api/members/me', { method: 'PUT', body: originalProfile, token });
   await api('/api/members/me/password', {
     method: 'POST',
-    body: { LpuId: DEMO_MEMBER.lpuId, newPassword: DEMO_MEMBER.password },
+    body: {
+      LpuId: DEMO_MEMBER.lpuId,
+      currentPassword: changed ? NEW_PASSWORD : DEMO_MEMBER.password,
+      newPassword: DEMO_MEMBER.password,
+    },
     token,
   });
 });
@@ -103,11 +108,12 @@ test('the demo member edits the profile, changes the picture (seen in the navbar
     pictureUrl!,
   );
 
-  // Security: the password of the member's own LPU ID.
+  // Security: the password of the member's own LPU ID, with the current one.
   await tab(page, 'Security').click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByRole('textbox', { name: 'LPU ID' }).fill(DEMO_MEMBER.lpuId);
+  await page.getByLabel('Current Password', { exact: true }).fill(DEMO_MEMBER.password);
   await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Update Password' }).click();

@@ -65,7 +65,11 @@ async function buyThroughDialog(page: Page, event: FeaturedEvent, choice: RegExp
     await expectNoSeriousA11yViolations(page);
     await screenshotDialog(page, dialogShots);
   }
+  // Just before the checkout, the order's short first hold becomes the full one (docs/choices.md, "Tickets and payments").
+  const holdExtended = page.waitForResponse((response) => response.url().includes('/api/cashfree/checkout-opened'));
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  const extended = await holdExtended;
+  expect(extended.status()).toBe(200);
   await page.waitForURL(/\/checkout\//);
   const sandbox = new URL(page.url()).origin;
   await expect(page.getByText(`₹${event.ticketPrice}`).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@guildhall/ui/router';
 import { mountStandalone } from '@guildhall/ui';
+import ConfirmEmailPage from './exposes/ConfirmEmailPage';
 import MemberDashboard from './exposes/MemberDashboard';
 import { DevSignIn } from './standalone/DevSignIn';
 import { PATHS } from '@guildhall/contracts/paths';
@@ -8,6 +9,7 @@ import { PATHS } from '@guildhall/contracts/paths';
 mountStandalone(
   <Routes>
     <Route path={PATHS.memberDashboard} element={<MemberDashboard />} />
+    <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
     <Route path={PATHS.auth} element={<DevSignIn />} />
     <Route path="*" element={<Navigate to={PATHS.memberDashboard} replace />} />
   </Routes>,

@@ -75,7 +75,12 @@ export async function openStage(options: StageOptions, cleanup: Cleanup): Promis
   };
   const eventId = await withDatabase(async (database) => {
     await createAdmin(database);
-    return insertEvent(database, { title: 'Drill Night', capacity: options.capacity });
+    // Every seat may be held at once: the drills judge seats and money under faults, not the holds' limit.
+    return insertEvent(database, {
+      title: 'Drill Night',
+      capacity: options.capacity,
+      unpaidHoldLimit: options.capacity,
+    });
   });
 
   const sandbox = await startCashfreeSandbox({ ...LOCAL_SANDBOX_KEYS, port: 0, host: '127.0.0.1' });
@@ -102,6 +107,8 @@ export async function openStage(options: StageOptions, cleanup: Cleanup): Promis
       ADMIN_SECRET: TEST_ADMIN_SECRET,
       LOGIN_RATE_LIMIT: UNLIMITED,
       FORM_RATE_LIMIT: UNLIMITED,
+      ORDER_RATE_LIMIT: UNLIMITED,
+      VERIFY_RATE_LIMIT: UNLIMITED,
       SMTP_URL: `smtp://127.0.0.1:${smtpProxy.port}`,
       CASHFREE_CLIENT_ID: LOCAL_SANDBOX_KEYS.clientId,
       CASHFREE_CLIENT_SECRET: LOCAL_SANDBOX_KEYS.clientSecret,

@@ -14,6 +14,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"mf_admin"}');
   fs.writeFileSync(path.join(dist, '123.0123abcd.js'), 'console.log("chunk");');
+  fs.writeFileSync(path.join(dist, '123.0123abcd.js.map'), '{"version":3,"sources":["webpack://mf_admin/x"]}');
   host = await startRemoteHost(dist, 0, '127.0.0.1');
 });
 
@@ -44,4 +45,11 @@ it('serves every file and every miss with the security headers, loadable from an
     expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy());
   }
   expect((await host.inject({ url: '/123.0123abcd.js' })).headers['cache-control']).toContain('immutable');
+});
+
+it('never serves a source map (production builds keep them hidden)', async () => {
+  const response = await host.inject({ url: '/123.0123abcd.js.map' });
+  expect(response.statusCode).toBe(404);
+  expect(response.body).not.toContain('webpack://');
+  expect(response.headers).toMatchObject(SECURITY_HEADERS);
 });

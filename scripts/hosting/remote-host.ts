@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { securityHeaders } from '../../api/src/plugins/security-headers';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { notASourceMap } from './source-maps';
 
 export async function startRemoteHost(dist: string, port: number, host: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -17,6 +18,7 @@ export async function startRemoteHost(dist: string, port: number, host: string):
   await app.register(fastifyCompress);
   await app.register(fastifyStatic, {
     root: dist,
+    allowedPath: notASourceMap,
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });

@@ -13,6 +13,7 @@ beforeAll(async () => {
   shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js'), 'console.log("shell");');
+  fs.writeFileSync(path.join(shellDist, 'main.0123abcd.js.map'), '{"version":3,"sources":["webpack://shell/x"]}');
   app = Fastify();
   app.get('/api/ping', async () => ({ success: true }));
   await registerShellHosting(app, { shellDist, remotes: REMOTES, apiBaseUrl: '', routes: [] });
@@ -50,6 +51,14 @@ it('keeps unknown API paths and missing files as JSON 404s, never the page', asy
     expect(response.json()).toMatchObject({ success: false });
   }
   expect((await app.inject({ url: '/api/ping' })).json()).toEqual({ success: true });
+});
+
+it('never serves a source map, even one in the built folder (production builds keep them hidden)', async () => {
+  for (const url of ['/main.0123abcd.js.map', '/MAIN.0123ABCD.JS.MAP']) {
+    const response = await app.inject({ url });
+    expect([url, response.statusCode]).toEqual([url, 404]);
+    expect(response.body).not.toContain('webpack://');
+  }
 });
 
 it('serves the runtime files and hashed chunks with their cache policy', async () => {

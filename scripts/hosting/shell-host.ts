@@ -9,6 +9,7 @@ import { securityHeaders } from '../../api/src/plugins/security-headers';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createPageHeadStart, type ApiDataFetcher, type RoutedPage } from './page-head-start';
+import { notASourceMap } from './source-maps';
 
 /** shell/public/door-sw.js, served from the root (its scope is /tickets/check-in). */
 const DOOR_SERVICE_WORKER = 'door-sw.js';
@@ -90,6 +91,7 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
 
   await app.register(fastifyStatic, {
     root: options.shellDist,
+    allowedPath: notASourceMap,
     index: false,
     wildcard: false,
     cacheControl: false,

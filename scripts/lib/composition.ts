@@ -69,7 +69,14 @@ export async function startComposition(
   delete env.DATABASE_URL; // what `npm start` gives a new user: the embedded database
   // Every journey signs in from 127.0.0.1 within minutes: the per-address limits (tested on their own in the API
   // suites) would refuse the later journeys.
-  Object.assign(env, { DATA_DIR: dataDir, NODE_ENV: 'development', LOGIN_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000' });
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOGIN_RATE_LIMIT: '1000',
+    FORM_RATE_LIMIT: '1000',
+    ORDER_RATE_LIMIT: '1000',
+    VERIFY_RATE_LIMIT: '1000',
+  });
   if (prebuilt) env.SKIP_BUILD = '1';
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {

@@ -77,13 +77,17 @@ export const POSTGRES_TIMEOUTS = {
    * Waiting for a free connection from the pool: long enough for a rush to queue (900 buyers at once queue for
    * seconds); when the server is gone, the pool guard's breaker fails the waiters at once.
    */
-  poolWaitMillis: 10_000,
+  poolWaitMillis: 30_000,
   /** Opening a new connection: a server that is gone answers no handshake. */
   connectMillis: 3_000,
   /** The server cancels a statement running longer (57014). */
   statementTimeoutMillis: 4_000,
-  /** The client stops waiting for an answer (a frozen server cannot cancel anything itself). */
-  queryTimeoutMillis: 5_000,
+  /**
+   * The client stops waiting for an answer (a frozen server cannot cancel anything itself): 2 s after the server's
+   * own statement timeout, so that on a busy machine the server's cancellation (which keeps the breaker closed)
+   * arrives first.
+   */
+  queryTimeoutMillis: 6_000,
   /** A transaction left open by a vanished request releases its locks. */
   idleInTransactionTimeoutMillis: 10_000,
 } as const;

@@ -86,6 +86,13 @@ export const members = pgTable(
     restrictionReason: text('restriction_reason'),
     restrictionReviewTime: timestamp('restriction_review_time', { withTimezone: true }),
     restrictedAt: timestamp('restricted_at', { withTimezone: true }),
+    /**
+     * A new e-mail address waiting for its confirmation link (docs/choices.md, "Sign-in and sessions"): the link's
+     * token as a SHA-256 hash, and when it expires. Only the newest request is kept.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash').unique(),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -244,6 +251,8 @@ export const events = pgTable(
     ticketPrice: integer('ticket_price').notNull().default(DEFAULT_TICKET_PRICE),
     /** null = open registration. */
     capacity: integer('capacity'),
+    /** Most seats unpaid orders may hold at once; null = the default share (docs/choices.md, "Tickets and payments"). */
+    unpaidHoldLimit: integer('unpaid_hold_limit'),
     salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
     salesCloseAt: timestamp('sales_close_at', { withTimezone: true }),
     tags: textList('tags'),
@@ -259,6 +268,7 @@ export const events = pgTable(
     check('events_time_format', sql`${table.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('events_ticket_price_nonnegative', sql`${table.ticketPrice} >= 0`),
     check('events_capacity_positive', sql`${table.capacity} > 0`),
+    check('events_unpaid_hold_limit_positive', sql`${table.unpaidHoldLimit} > 0`),
     check(
       'events_sales_window',
       sql`${table.salesCloseAt} is null or ${table.salesOpenAt} is null or ${table.salesOpenAt} < ${table.salesCloseAt}`,
@@ -459,6 +469,8 @@ export const ticketOrders = pgTable(
     amount: integer('amount').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 (hex) of the order's secret, which only the browser that created the order holds; null before 0012. */
+    secretHash: text('secret_hash'),
     paymentSessionId: text('payment_session_id'),
     /** The provider's last word on the order (SUCCESS, ACTIVE, FAILED, ...), as the result page shows it. */
     providerStatus: text('provider_status'),

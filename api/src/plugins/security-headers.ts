@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -24,11 +25,20 @@ const APPLIED = 'securityHeadersApplied';
  * @fastify/helmet: helmet's Cross-Origin-Resource-Policy default would stop the shell from loading the remotes'
  * scripts. Pages set their own Content-Security-Policy; everything else gets `contentSecurityPolicy`.
  * Registering it again on the same server (the shell host on the API's server) changes nothing.
+ *
+ * Two layers: an `onSend` hook for every answer that goes through Fastify's reply, and the same headers put on the
+ * Node response before Fastify sees the request, for the answers Fastify writes itself without any hook (a URL it
+ * cannot decode, such as `/api/%`: 400; a request while closing: 503). A header the reply sets wins over those
+ * defaults (Node lets writeHead's headers override setHeader's), so a page keeps its own policy.
  */
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, { contentSecurityPolicy = NOTHING_LOADS_POLICY }) => {
     if (app.hasDecorator(APPLIED)) return;
     app.decorate(APPLIED, true);
+    app.server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+      response.setHeader('content-security-policy', contentSecurityPolicy);
+    });
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.headers(SECURITY_HEADERS);
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy);

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { API_DOCS_CONTENT_SECURITY_POLICY } from '../../src/plugins/api-docs';
 import { NOTHING_LOADS_POLICY, SECURITY_HEADERS } from '../../src/plugins/security-headers';
 import { describeEachDatabase } from '../support/test-app';
@@ -16,6 +18,24 @@ describeEachDatabase('security headers', (context) => {
     expect(response.statusCode).toBe(status);
     expect(response.headers).toMatchObject(SECURITY_HEADERS);
     expect(response.headers['content-security-policy']).toBe(NOTHING_LOADS_POLICY);
+  });
+
+  it('carries them on the answers Fastify writes itself, over HTTP: a URL it cannot decode', async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = context.app.server.address() as AddressInfo;
+    const over = (path: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path }, (response) => resolve(response.resume())).on('error', reject);
+      });
+    for (const path of ['/api/%', '/%zz', '/api/events/by-id/%E0%A4%A']) {
+      const response = await over(path);
+      expect([path, response.statusCode]).toEqual([path, 400]);
+      expect(response.headers).toMatchObject(SECURITY_HEADERS);
+      expect(response.headers['content-security-policy']).toBe(NOTHING_LOADS_POLICY);
+    }
+    // An answer that sets its own policy keeps it (the docs page), over HTTP too.
+    const docs = await over('/api/docs/');
+    expect([docs.statusCode, docs.headers['content-security-policy']]).toEqual([200, API_DOCS_CONTENT_SECURITY_POLICY]);
   });
 
   it('carries them on a CORS preflight', async () => {

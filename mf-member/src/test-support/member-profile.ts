@@ -1,8 +1,8 @@
 // Tests only: a member profile as GET /api/members/me answers it, and the replies of the fake server.
-import type { MemberProfile } from '@guildhall/contracts';
+import type { OwnMemberProfile } from '@guildhall/contracts';
 import { fakeAccessToken, memberClaims, type FakeReply } from '@guildhall/shared-session/test-support';
 
-export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+export function memberProfile(overrides: Partial<OwnMemberProfile> = {}): OwnMemberProfile {
   return {
     role: 'member',
     id: memberClaims.id,
@@ -21,6 +21,7 @@ export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberPro
     status: 'active',
     joinedAt: '2025-07-01T00:00:00.000Z',
     restriction: { isRestricted: false, reason: null, time: null },
+    pendingEmail: null,
     ...overrides,
   };
 }

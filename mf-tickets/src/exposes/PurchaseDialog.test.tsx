@@ -33,13 +33,24 @@ const event: PublicEvent = {
 };
 
 type User = ReturnType<typeof userEvent.setup>;
+type Answer = { status: number; data: unknown };
 
-function serve(eventAnswer: PublicEvent, order: { status: number; data: unknown }) {
-  return installFakeServer((config) =>
-    config.url?.startsWith('/api/events/by-id/')
-      ? { status: 200, data: { success: true, message: 'Event', data: eventAnswer } }
-      : order,
-  );
+const SECRET = 'S'.repeat(43);
+const held: Answer = {
+  status: 200,
+  data: {
+    success: true,
+    message: 'Seat held',
+    data: { order_id: 'GHORDER', hold_expires_at: '2026-12-01T10:15:00.000Z' },
+  },
+};
+
+function serve(eventAnswer: PublicEvent, order: Answer, checkoutOpened: Answer = held) {
+  return installFakeServer((config) => {
+    if (config.url?.startsWith('/api/events/by-id/'))
+      return { status: 200, data: { success: true, message: 'Event', data: eventAnswer } };
+    return config.url === '/api/cashfree/checkout-opened' ? checkoutOpened : order;
+  });
 }
 
 const created = {
@@ -47,9 +58,20 @@ const created = {
   data: {
     success: true,
     message: 'Order created',
-    data: { order_id: 'GHORDER', payment_session_id: 'session_1', checkout: { provider: 'local-sandbox', url: 'x' } },
+    data: {
+      order_id: 'GHORDER',
+      order_secret: SECRET,
+      payment_session_id: 'session_1',
+      checkout: { provider: 'local-sandbox', url: 'x' },
+      hold_expires_at: '2026-12-01T10:03:00.000Z',
+    },
   },
 };
+
+const posted = (requests: { method?: string; url?: string; data?: unknown }[]) =>
+  requests
+    .filter((request) => request.method === 'post')
+    .map((request) => ({ url: request.url, body: JSON.parse(String(request.data)) }));
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -77,6 +99,7 @@ async function fillEverything(user: User) {
 
 beforeEach(() => {
   resetSession();
+  sessionStorage.clear();
   jest.mocked(startCheckout).mockReset();
 });
 
@@ -108,8 +131,13 @@ it('says what is missing or wrong with the spec’s messages and orders nothing'
   expect(requests.filter((request) => request.method === 'post')).toHaveLength(0);
 });
 
-it('creates the order with the form, the event and its price, then starts the checkout', async () => {
+it('creates the order with the form, the event and its price, extends its hold, then starts the checkout', async () => {
   const requests = serve(event, created);
+  // What the server had heard when the checkout started.
+  let heardBeforeCheckout: unknown[] = [];
+  jest.mocked(startCheckout).mockImplementation(async () => {
+    heardBeforeCheckout = posted(requests).map((post) => post.url);
+  });
   const user = await openDialog();
   await fillEverything(user);
   await user.click(screen.getByLabelText('Yes'));
@@ -117,9 +145,10 @@ it('creates the order with the form, the event and its price, then starts the ch
   await user.click(screen.getByRole('button', { name: 'Pay Now' }));
 
   await screen.findByRole('button', { name: 'Pay Now' });
-  const post = requests.find((request) => request.method === 'post')!;
-  expect(post.url).toBe('/api/cashfree/create-order');
-  expect(JSON.parse(String(post.data))).toEqual({
+  const [order, opened, ...more] = posted(requests);
+  expect(more).toEqual([]);
+  expect(order!.url).toBe('/api/cashfree/create-order');
+  expect(order!.body).toEqual({
     fullName: 'Asha Verma',
     email: 'asha@example.org',
     phone: '9876543210',
@@ -132,7 +161,66 @@ it('creates the order with the form, the event and its price, then starts the ch
     amount: 450,
     eventId: EVENT_ID,
   });
+  // The order's secret proves it ours: the short hold becomes the full one before the buyer goes to pay.
+  expect(opened).toEqual({ url: '/api/cashfree/checkout-opened', body: { order_id: 'GHORDER', order_secret: SECRET } });
   expect(startCheckout).toHaveBeenCalledWith('session_1', { provider: 'local-sandbox', url: 'x' });
+  expect(heardBeforeCheckout).toEqual(['/api/cashfree/create-order', '/api/cashfree/checkout-opened']);
+});
+
+it('sends a retry with the proof of this tab’s earlier order for the event, and keeps the new one', async () => {
+  const requests = serve(event, created);
+  const earlier = { order_id: 'GHEARLIER', order_secret: 'E'.repeat(43) };
+  sessionStorage.setItem(`guildhall.ticket-order.${EVENT_ID}`, JSON.stringify(earlier));
+  // Another event's order is not this one's.
+  sessionStorage.setItem(
+    'guildhall.ticket-order.other-event',
+    JSON.stringify({ order_id: 'GHOTHER', order_secret: SECRET }),
+  );
+  const user = await openDialog();
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+  await screen.findByRole('button', { name: 'Pay Now' });
+  expect(posted(requests)[0]!.body.previousOrder).toEqual(earlier);
+  expect(JSON.parse(sessionStorage.getItem(`guildhall.ticket-order.${EVENT_ID}`)!)).toEqual({
+    order_id: 'GHORDER',
+    order_secret: SECRET,
+  });
+});
+
+it('sends no proof when what the tab kept is unreadable', async () => {
+  const requests = serve(event, created);
+  sessionStorage.setItem(`guildhall.ticket-order.${EVENT_ID}`, '{"order_id":"GHX","order_secret":"short"}');
+  const user = await openDialog();
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+  await screen.findByRole('button', { name: 'Pay Now' });
+  expect(posted(requests)[0]!.body).not.toHaveProperty('previousOrder');
+});
+
+it('does not go to checkout when the seat could no longer be held for it, and says so', async () => {
+  const ended = "This order's seat is no longer held. Please press Pay Now again.";
+  serve(event, created, { status: 409, data: { success: false, message: ended } });
+  const user = await openDialog();
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByText(ended)).toBeInTheDocument();
+  expect(startCheckout).not.toHaveBeenCalled();
+});
+
+it('shows the server’s answer to too many orders from one network', async () => {
+  const tooMany = 'Too many orders from your network. Please try again in a minute.';
+  serve(event, { status: 429, data: { success: false, message: tooMany } });
+  const user = await openDialog();
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByText(tooMany)).toBeInTheDocument();
+  expect(startCheckout).not.toHaveBeenCalled();
 });
 
 it('shows the server’s refusal (sold out meanwhile) and does not go to checkout', async () => {

@@ -33,6 +33,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     area: 'member dashboard',
     allow: ['member'],
   },
+  // The link e-mailed to a new address: open to anyone (the link is the proof, on any device).
+  { paths: [PATHS.confirmEmail], page: 'mf_member/ConfirmEmailPage', area: 'e-mail confirmation page' },
   { paths: [withSubRoutes(PATHS.adminAuth)], page: 'mf_admin/AdminAuthPage', area: 'admin sign-in page' },
   {
     paths: [PATHS.adminDashboard],

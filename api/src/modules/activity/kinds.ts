@@ -25,6 +25,7 @@ export const ACTIVITY_KINDS = {
   'profile.picture-changed': 'changed their profile picture',
   'profile.password-changed': 'changed their password',
   'profile.password-reset': 'reset their password',
+  'profile.email-changed': 'confirmed a new e-mail address',
   'post.created': 'created a post',
   'post.deleted': 'deleted a post',
   'post.liked': 'liked a post',

@@ -24,7 +24,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       config: submissionsPerTenMinutes(formRateLimit),
       schema: {
         tags,
-        summary: 'E-mail a single-use reset link, valid 30 minutes (the same answer whether the address is registered)',
+        summary:
+          'E-mail a single-use reset link, valid 30 minutes, a few an hour at most (the same answer whether the ' +
+          'address is registered, and whether it went)',
         body: passwordResetEmailSchema,
         response: nothing,
       },

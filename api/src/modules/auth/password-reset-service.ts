@@ -6,15 +6,21 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, passwordResetTokens, sessions } from '../../db/schema';
 import { fieldError } from '../../http';
+import { recipientHasRoom } from '../mail/recipient-quota';
 import type { MailService } from '../mail/service';
 import { recordActivity } from '../activity/service';
 import { hashPassword } from './passwords';
+import { guardKeys, type SignInGuard } from './sign-in-guard';
 
 interface PasswordResetDeps {
   db: Db;
   mail: MailService;
   /** The site's public origin: the e-mailed link starts with it. */
   publicAppUrl: string;
+  /** Reset e-mails one address may receive in an hour. */
+  recipientMailLimit: number;
+  /** A reset by e-mail lifts the account's sign-in block (its owner proved the mailbox). */
+  signInGuard: SignInGuard;
   now?: () => Date;
 }
 
@@ -39,13 +45,30 @@ export async function createPasswordLink(
 }
 
 /** 'Forgot Password?': a single-use link, valid 30 minutes, e-mailed through the outbox; the reset ends every sign-in. */
-export function createPasswordResetService({ db, mail, publicAppUrl, now = () => new Date() }: PasswordResetDeps) {
+export function createPasswordResetService({
+  db,
+  mail,
+  publicAppUrl,
+  recipientMailLimit,
+  signInGuard,
+  now = () => new Date(),
+}: PasswordResetDeps) {
   return {
-    /** Sends a reset link if a member has this address; the caller learns nothing either way. */
+    /**
+     * Sends a reset link if a member has this address and it got fewer than `recipientMailLimit` of them in the last
+     * hour (the link it got last keeps working); the caller learns nothing either way.
+     */
     async sendResetEmail({ email }: PasswordResetEmailRequest): Promise<void> {
       const [member] = await db.select().from(members).where(eq(members.email, email));
       if (!member || member.status === 'removed') return;
       await db.transaction(async (tx) => {
+        const room = await recipientHasRoom(tx, {
+          kind: 'password-reset',
+          to: email,
+          limit: recipientMailLimit,
+          now: now(),
+        });
+        if (!room) return;
         const link = await createPasswordLink(tx, {
           memberId: member.id,
           minutes: PASSWORD_RESET_LINK_MINUTES,
@@ -72,7 +95,7 @@ export function createPasswordResetService({ db, mail, publicAppUrl, now = () =>
     async resetPassword({ token, newPassword }: PasswordReset): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       const at = now();
-      await db.transaction(async (tx) => {
+      const memberId = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: at })
@@ -85,9 +108,10 @@ export function createPasswordResetService({ db, mail, publicAppUrl, now = () =>
           )
           .returning({ memberId: passwordResetTokens.memberId });
         if (!used) throw fieldError(400, 'token', PASSWORD_RESET_INVALID_LINK);
+        // A reset proves the account's mailbox: a change of address someone else asked for is cancelled with it.
         const [member] = await tx
           .update(members)
-          .set({ passwordHash })
+          .set({ passwordHash, pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null })
           .where(eq(members.id, used.memberId))
           .returning();
         await recordActivity(tx, { actor: { role: 'member', row: member! }, kind: 'profile.password-reset' });
@@ -97,7 +121,9 @@ export function createPasswordResetService({ db, mail, publicAppUrl, now = () =>
           .where(
             and(eq(sessions.accountType, 'member'), eq(sessions.accountId, used.memberId), isNull(sessions.revokedAt)),
           );
+        return used.memberId;
       });
+      await signInGuard.succeeded(guardKeys.member(memberId));
     },
   };
 }

@@ -12,6 +12,7 @@ import { liftExpiredBan, memberRefusal } from '../members/status';
 import { accessTokenClaims, accountProfile } from './account-views';
 import { passwordMatches } from './passwords';
 import { createSessionStore, isActiveSession, SESSION_ENDED } from './sessions';
+import { guardKeys, type SignInGuard } from './sign-in-guard';
 import { createAccessTokens } from './tokens';
 
 const INVALID_MEMBER_CREDENTIALS = 'Invalid credentials. Please try again.';
@@ -19,8 +20,11 @@ const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
 type AuthConfig = Pick<Config, 'jwtSecret' | 'adminSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 
-/** Sign-in, sessions and the bearer-token check for members and admins. */
-export function createAuthService(db: Db, config: AuthConfig) {
+/**
+ * Sign-in, sessions and the bearer-token check for members and admins. `signInGuard` counts wrong passwords per
+ * account and admin name, whatever address they come from (docs/choices.md, "Sign-in and sessions").
+ */
+export function createAuthService(db: Db, config: AuthConfig, signInGuard: SignInGuard) {
   const tokens = createAccessTokens(config);
   const sessions = createSessionStore(db, config);
   const adminSecretDigest = sha256(config.adminSecret);
@@ -98,12 +102,20 @@ export function createAuthService(db: Db, config: AuthConfig) {
 
     /** Any e-mail or LPU ID / password mismatch answers the same 401; status is only revealed to the owner. */
     async loginMember(credentials: z.output<typeof memberLoginSchema>): Promise<TokenPair> {
+      const identifier = 'email' in credentials ? credentials.email : credentials.LpuId;
       const [found] = await db
         .select()
         .from(members)
         .where('email' in credentials ? eq(members.email, credentials.email) : eq(members.lpuId, credentials.LpuId));
+      // By account (its e-mail and LPU ID are one key); a name nobody has is blocked the same way.
+      const key = found ? guardKeys.member(found.id) : guardKeys.unknownMember(identifier);
+      await signInGuard.refuseWhileBlocked(key, 'member');
       const passwordOk = await passwordMatches(found?.passwordHash, credentials.password);
-      if (!found || !passwordOk) throw new HttpError(401, INVALID_MEMBER_CREDENTIALS);
+      if (!found || !passwordOk) {
+        await signInGuard.failed(key, 'member', found ? [found] : []);
+        throw new HttpError(401, INVALID_MEMBER_CREDENTIALS);
+      }
+      await signInGuard.succeeded(key);
       const member = await liftExpiredBan(db, found);
       const refusal = memberRefusal(member);
       if (refusal) throw new HttpError(403, refusal);
@@ -112,14 +124,20 @@ export function createAuthService(db: Db, config: AuthConfig) {
       return startSession(account);
     },
 
+    /** A wrong password or secret key counts against the admin's name (the secret is only told apart there). */
     async loginAdmin(credentials: z.output<typeof adminLoginSchema>): Promise<TokenPair> {
+      const key = guardKeys.admin(credentials.fullname);
+      await signInGuard.refuseWhileBlocked(key, 'admin');
       const [admin] = await db
         .select()
         .from(admins)
         .where(eq(sql`lower(${admins.fullname})`, credentials.fullname.toLowerCase()));
       const passwordOk = await passwordMatches(admin?.passwordHash, credentials.password);
-      if (!admin || !passwordOk || !isAdminSecret(credentials.secret))
+      if (!admin || !passwordOk || !isAdminSecret(credentials.secret)) {
+        await signInGuard.failed(key, 'admin', admin ? [admin] : []);
         throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
+      }
+      await signInGuard.succeeded(key);
       const account: Account = { role: 'admin', row: admin };
       await recordActivity(db, { actor: account, kind: 'admin.signed-in' });
       return startSession(account);

@@ -38,6 +38,8 @@ interface RedeemRow {
   used_at: Date | string | null;
   checked_in_by: string | null;
   redeemed_at: Date | string | null;
+  /** The title of the ticket's event (a ticket of another event is named by it alone). */
+  event_title: string;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -93,7 +95,8 @@ const redeemBy = (name: string, match: SQL) =>
           as allowed
       from door
     ), found as (
-      select id, code, full_name, lpu_id, event_id, is_used, is_cancelled, used_at, checked_in_by
+      select id, code, full_name, lpu_id, event_id, is_used, is_cancelled, used_at, checked_in_by,
+        (select title from events where events.id = tickets.event_id) as event_title
       from tickets where ${match}
     ), redeemed as (
       update tickets
@@ -145,8 +148,21 @@ async function redeemStatement(
   return { doorName: row!.door_name, row: row!.id === null ? undefined : row };
 }
 
+/**
+ * Another event's ticket: the door learns that event's title and nothing of the ticket (a door of one event is not
+ * told who holds tickets to the others, nor their LPU IDs or codes).
+ */
+const otherEvent = (eventTitle: string): Verdict => ({
+  result: 'other-event',
+  ticket: null,
+  checkedInAt: null,
+  checkedInBy: null,
+  eventTitle,
+});
+
 function verdictOf(row: RedeemRow | undefined, eventId: string): Verdict {
   if (!row) return unknownTicket;
+  if (row.event_id !== eventId) return otherEvent(row.event_title);
   const ticket = { id: row.id, code: row.code, fullName: row.full_name, lpuId: row.lpu_id };
   const verdict = (result: CheckInResult, at: Date | string | null = null, by: string | null = null): Verdict => ({
     result,
@@ -154,7 +170,6 @@ function verdictOf(row: RedeemRow | undefined, eventId: string): Verdict {
     checkedInAt: iso(at),
     checkedInBy: by,
   });
-  if (row.event_id !== eventId) return verdict('other-event');
   if (row.is_cancelled) return verdict('cancelled');
   if (row.redeemed_at !== null) return verdict('admitted', row.redeemed_at, null);
   return verdict('already-checked-in', row.used_at, row.checked_in_by);
@@ -168,16 +183,20 @@ function syncOutcomeOf(result: CheckInResult): Exclude<SyncOutcome['outcome'], '
 export function createCheckInService(db: Db) {
   /** A synced check-in's verdict as the ticket stands now (who checked it in, and when). */
   async function currentVerdict(ticketId: string, eventId: string, outcome: string | undefined): Promise<Verdict> {
-    const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
-    if (!row) return unknownTicket;
+    const [found] = await db
+      .select({ ticket: tickets, eventTitle: events.title })
+      .from(tickets)
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .where(eq(tickets.id, ticketId));
+    if (!found) return unknownTicket;
+    const row = found.ticket;
+    if (row.eventId !== eventId) return otherEvent(found.eventTitle);
     const result: CheckInResult =
-      row.eventId !== eventId
-        ? 'other-event'
-        : row.isCancelled && outcome !== 'admitted'
-          ? 'cancelled'
-          : outcome === 'admitted'
-            ? 'admitted'
-            : 'already-checked-in';
+      row.isCancelled && outcome !== 'admitted'
+        ? 'cancelled'
+        : outcome === 'admitted'
+          ? 'admitted'
+          : 'already-checked-in';
     return {
       result,
       ticket: { id: row.id, code: row.code, fullName: row.fullName, lpuId: row.lpuId },

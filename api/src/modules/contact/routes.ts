@@ -13,6 +13,7 @@ import { principalOf } from '../../plugins/authentication';
 import type { ContactService } from './service';
 
 const tags = ['contact'];
+const security = [{ bearerAuth: [] }];
 const oneRequest = { 200: apiSuccessSchema(contactRequestSchema), ...errorResponses };
 
 /** The contact page: anyone sends a message; admins list the requests and resolve them. */
@@ -43,6 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; for
       onRequest: app.requireAdmin,
       schema: {
         tags,
+        security,
         summary: 'Contact requests, newest first (admins; status filter, search on name, e-mail or subject)',
         querystring: contactListQuerySchema,
         response: { 200: apiSuccessSchema(pageSchema(contactRequestSchema)), ...errorResponses },
@@ -57,6 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService; for
       onRequest: app.requireAdmin,
       schema: {
         tags,
+        security,
         summary: 'Mark a contact request resolved (admins; resolving it again is harmless)',
         params: contactIdParamsSchema,
         response: oneRequest,

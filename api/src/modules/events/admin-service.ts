@@ -129,6 +129,11 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
         if (new Set(keptIds).size !== keptIds.length) {
           throw fieldError(400, 'layout', 'A poster is listed twice.');
         }
+        // Two posters on one file: removing either would delete the file under the other (a 404 poster).
+        const uploadIndexes = layout.flatMap((entry) => ('upload' in entry ? [entry.upload] : []));
+        if (new Set(uploadIndexes).size !== uploadIndexes.length) {
+          throw fieldError(400, 'layout', 'An upload is listed twice.');
+        }
         const removed = current.filter((poster) => !keptIds.includes(poster.id));
         if (removed.length > 0) {
           await tx.delete(eventPosters).where(

@@ -150,5 +150,6 @@ function toEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, n
     registrationUrl: row.registrationUrl,
     featured: row.featured,
     registered: seatsTaken,
+    unpaidHoldLimit: row.unpaidHoldLimit,
   };
 }

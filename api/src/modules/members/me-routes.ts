@@ -1,28 +1,29 @@
 import {
   apiSuccessSchema,
+  EMAIL_CONFIRM_LINK_HOURS,
+  emailConfirmationSchema,
   forgotLpuIdSchema,
   memberPasswordChangeSchema,
-  memberProfileSchema,
   memberProfileUpdateSchema,
+  ownMemberProfileSchema,
 } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attemptsPerMinute, errorResponses, ok } from '../../http';
 import { principalOf } from '../../plugins/authentication';
 import type { Principal } from '../../principal';
-import type { MemberAccountService } from './me-service';
-import { toMemberProfile } from './profiles';
+import { toOwnProfile, type MemberAccountService } from './me-service';
 
 interface MemberAccountRoutesOptions {
   account: MemberAccountService;
   /** Ends the account's other sign-ins (after a password change). */
   endOtherSessions(principal: Principal): Promise<void>;
-  /** Requests per client and minute on the call that sends e-mail to any address. */
+  /** Requests per client and minute on the calls that send e-mail to any address or check a password or link. */
   mailRateLimit: number;
 }
 
 const bearer = [{ bearerAuth: [] }];
-const profileResponse = { 200: apiSuccessSchema(memberProfileSchema), ...errorResponses };
+const profileResponse = { 200: apiSuccessSchema(ownMemberProfileSchema), ...errorResponses };
 const nothingResponse = { 200: apiSuccessSchema(z.null()), ...errorResponses };
 
 /** The signed-in member's own account (the profile screen). There is no id in these paths: it is always "me". */
@@ -46,7 +47,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
         response: profileResponse,
       },
     },
-    async (request) => ok('Profile loaded', toMemberProfile(memberOf(principalOf(request)))),
+    async (request) => ok('Profile loaded', toOwnProfile(memberOf(principalOf(request)))),
   );
 
   app.put(
@@ -57,14 +58,42 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
         tags: ['members'],
         summary: "Update the signed-in member's profile (all fields; null or '' clears an optional one)",
         description:
-          'Designation, department, status and LPU ID are not the member’s to change. 409 for a used e-mail.',
+          'Designation, department, status and LPU ID are not the member’s to change. A new e-mail address needs ' +
+          '`currentPassword` (400 without it, 403 when wrong) and takes effect once the link e-mailed to it is ' +
+          'opened (`pendingEmail` until then); the old address is told. 409 for a used e-mail, 429 while the ' +
+          'account is blocked by wrong passwords, or when the address got its hourly share of confirmation e-mails.',
         security: bearer,
         body: memberProfileUpdateSchema,
         response: profileResponse,
       },
     },
-    async (request) =>
-      ok('Profile updated successfully!', await account.update(memberOf(principalOf(request)), request.body)),
+    async (request) => {
+      const { profile, confirmationSentTo } = await account.update(memberOf(principalOf(request)), request.body);
+      return ok(
+        confirmationSentTo
+          ? `Profile updated. Open the link we sent to ${confirmationSentTo} to confirm your new e-mail address.`
+          : 'Profile updated successfully!',
+        profile,
+      );
+    },
+  );
+
+  app.post(
+    '/members/confirm-email',
+    {
+      config: attemptsPerMinute(mailRateLimit),
+      schema: {
+        tags: ['members'],
+        summary: 'Confirm a new e-mail address with the token of the link e-mailed to it (no sign-in needed)',
+        description: `Once, within ${EMAIL_CONFIRM_LINK_HOURS} hours, and only the newest link; 400 on \`token\` otherwise, 409 when another member took the address meanwhile.`,
+        body: emailConfirmationSchema,
+        response: { 200: apiSuccessSchema(z.object({ email: z.string() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const confirmed = await account.confirmEmail(request.body);
+      return ok(`Your e-mail address is now ${confirmed.email}.`, confirmed);
+    },
   );
 
   app.post(
@@ -92,7 +121,12 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
       config: attemptsPerMinute(mailRateLimit),
       schema: {
         tags: ['members'],
-        summary: 'Set a new password, for the signed-in member’s own LPU ID only; other sign-ins of the account end',
+        summary:
+          'Set a new password, for the signed-in member’s own LPU ID and with the current password; other sign-ins of ' +
+          'the account end',
+        description:
+          '403 on `LpuId` for another LPU ID, 403 on `currentPassword` when it is wrong (counted with wrong sign-ins: ' +
+          '429 while the account is blocked).',
         security: bearer,
         body: memberPasswordChangeSchema,
         response: nothingResponse,
@@ -112,7 +146,9 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
       config: attemptsPerMinute(mailRateLimit),
       schema: {
         tags: ['members'],
-        summary: 'E-mail the LPU ID to a registered address (the same answer whether it is registered or not)',
+        summary:
+          'E-mail the LPU ID to a registered address, a few an hour at most (the same answer whether it is ' +
+          'registered, and whether it went)',
         body: forgotLpuIdSchema,
         response: nothingResponse,
       },

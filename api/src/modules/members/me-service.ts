@@ -1,11 +1,15 @@
-import type {
-  forgotLpuIdSchema,
-  MemberProfile,
-  memberPasswordChangeSchema,
-  memberProfileUpdateSchema,
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  EMAIL_CONFIRM_INVALID_LINK,
+  EMAIL_CONFIRM_LINK_HOURS,
+  type EmailConfirmation,
+  type forgotLpuIdSchema,
+  type memberPasswordChangeSchema,
+  type memberProfileUpdateSchema,
+  type OwnMemberProfile,
 } from '@guildhall/contracts';
 import { PATHS } from '@guildhall/contracts/paths';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,7 +17,9 @@ import { uniqueViolation } from '../../db/errors';
 import { members, type MemberRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
 import { recordActivity } from '../activity/service';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, passwordMatches } from '../auth/passwords';
+import { guardKeys, type SignInGuard } from '../auth/sign-in-guard';
+import { recipientHasRoom } from '../mail/recipient-quota';
 import type { MailService } from '../mail/service';
 import type { UploadService } from '../uploads/service';
 import { toMemberProfile } from './profiles';
@@ -22,24 +28,191 @@ export interface MemberAccountDeps {
   db: Db;
   uploads: UploadService;
   mail: MailService;
-  /** The site's public origin, for the link in the LPU ID e-mail. */
+  /** The site's public origin, for the links in e-mails. */
   publicAppUrl: string;
+  /** Wrong current passwords count with wrong sign-ins (the same key: the account). */
+  signInGuard: SignInGuard;
+  /** LPU ID reminders and e-mail confirmations (each kind) one address may receive in an hour. */
+  recipientMailLimit: number;
+  now?: () => Date;
 }
 
-/** The signed-in member's own account: the profile screen's calls. Every method acts on `member` only. */
-export function createMemberAccountService({ db, uploads, mail, publicAppUrl }: MemberAccountDeps) {
+const EMAIL_TAKEN = 'Another member already uses this e-mail address.';
+const PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
+const WRONG_PASSWORD = 'The current password is incorrect.';
+const TOO_MANY_CONFIRMATIONS =
+  'Too many confirmation e-mails have been sent to this address. Please try again in an hour.';
+const HOUR_MS = 3_600_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The columns of a change of e-mail address that waits for its link. */
+const NO_PENDING_EMAIL = { pendingEmail: null, pendingEmailTokenHash: null, pendingEmailExpiresAt: null } as const;
+
+/** The new address waiting for its confirmation link, unless that link has expired. */
+function pendingEmailOf(member: MemberRow, at: Date): string | null {
+  const { pendingEmail, pendingEmailExpiresAt } = member;
+  return pendingEmail && pendingEmailExpiresAt && pendingEmailExpiresAt > at ? pendingEmail : null;
+}
+
+async function refuseTakenAddress(db: Pick<Db, 'select'>, email: string): Promise<void> {
+  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.email, email));
+  if (owner) throw fieldError(409, 'email', EMAIL_TAKEN);
+}
+
+/** The profile as its owner sees it: also the address waiting for confirmation. */
+export function toOwnProfile(member: MemberRow, at = new Date()): OwnMemberProfile {
+  return { ...toMemberProfile(member), pendingEmail: pendingEmailOf(member, at) };
+}
+
+/** What PUT /api/members/me did: the profile, and the new address a confirmation link went to (if one did). */
+export interface ProfileUpdate {
+  profile: OwnMemberProfile;
+  confirmationSentTo: string | null;
+}
+
+/**
+ * The signed-in member's own account: the profile screen's calls. Every method acts on `member` only. What a
+ * borrowed sign-in must not do (a new password, a new e-mail address, where reset links go) needs the current
+ * password (docs/choices.md, "Sign-in and sessions").
+ */
+export function createMemberAccountService({
+  db,
+  uploads,
+  mail,
+  publicAppUrl,
+  signInGuard,
+  recipientMailLimit,
+  now = () => new Date(),
+}: MemberAccountDeps) {
+  const site = publicAppUrl.replace(/\/+$/, '');
+
+  /** Checked like a sign-in: refused while the account is blocked, a wrong one counted against it. */
+  async function checkCurrentPassword(member: MemberRow, password: string | undefined): Promise<void> {
+    if (!password) throw fieldError(400, 'currentPassword', PASSWORD_NEEDED);
+    const key = guardKeys.member(member.id);
+    await signInGuard.refuseWhileBlocked(key, 'member');
+    if (!(await passwordMatches(member.passwordHash, password))) {
+      await signInGuard.failed(key, 'member', [member]);
+      throw fieldError(403, 'currentPassword', WRONG_PASSWORD);
+    }
+    await signInGuard.succeeded(key);
+  }
+
+  /** Tells the old address of a change it did not ask for by e-mail (within the recipient limit, else silently). */
+  async function tellOldAddress(
+    tx: Pick<Db, 'execute' | 'select' | 'insert'>,
+    member: MemberRow,
+    next: string | null,
+    at: Date,
+  ): Promise<void> {
+    const old = member.email;
+    if (!old) return;
+    if (!(await recipientHasRoom(tx, { kind: 'email-change-notice', to: old, limit: recipientMailLimit, now: at })))
+      return;
+    const reset = `${site}${PATHS.auth}`;
+    await mail.enqueue(
+      {
+        kind: 'email-change-notice',
+        reference: member.id,
+        to: old,
+        subject: next ? 'Your Guildhall e-mail address is being changed' : 'Your Guildhall e-mail address was removed',
+        text:
+          `Hello ${member.fullname},\n\n` +
+          (next
+            ? `Someone signed in to your Guildhall account asked, with its password, to change its e-mail address ` +
+              `from ${old} to ${next}. It changes once the link sent to ${next} is opened (within ` +
+              `${EMAIL_CONFIRM_LINK_HOURS} hours); until then this address stays the account's.\n\n` +
+              `If this was not you, your password is known to someone else: choose a new one with 'Forgot ` +
+              `Password?' at ${reset} (the link comes here). That also cancels the change and signs everyone out.\n`
+            : `Someone signed in to your Guildhall account removed this e-mail address from it, with its password. ` +
+              `Reset links can no longer be sent here.\n\nIf this was not you, please write to the club's admins.\n`),
+      },
+      tx,
+    );
+  }
+
   return {
-    async update(member: MemberRow, input: z.output<typeof memberProfileUpdateSchema>): Promise<MemberProfile> {
+    /**
+     * Saves every field at once, except a new e-mail address: that one needs the current password, waits for the
+     * link e-mailed to it (EMAIL_CONFIRM_LINK_HOURS) and the old address is told. Sending the address again while it
+     * waits changes nothing. Clearing the address needs the password too, and holds at once.
+     */
+    async update(member: MemberRow, input: z.output<typeof memberProfileUpdateSchema>): Promise<ProfileUpdate> {
+      const { email, currentPassword, ...fields } = input;
+      const at = now();
+      const unchanged = email === member.email || (email !== null && email === pendingEmailOf(member, at));
+      // A used address is said first (the form's most likely mistake; any member can learn it with their password).
+      if (!unchanged && email !== null) await refuseTakenAddress(db, email);
+      if (!unchanged) await checkCurrentPassword(member, currentPassword);
+      let link: string | undefined;
       try {
         const updated = await db.transaction(async (tx) => {
-          const [row] = await tx.update(members).set(input).where(eq(members.id, member.id)).returning();
+          let changes: Partial<typeof members.$inferInsert> = fields;
+          if (!unchanged && email === null) changes = { ...fields, email: null, ...NO_PENDING_EMAIL };
+          if (!unchanged && email !== null) {
+            await refuseTakenAddress(tx, email);
+            const room = await recipientHasRoom(tx, {
+              kind: 'email-change-confirm',
+              to: email,
+              limit: recipientMailLimit,
+              now: at,
+            });
+            if (!room) throw new HttpError(429, TOO_MANY_CONFIRMATIONS);
+            const token = randomBytes(32).toString('base64url');
+            link = `${site}${PATHS.confirmEmail}?token=${token}`;
+            changes = {
+              ...fields,
+              pendingEmail: email,
+              pendingEmailTokenHash: hashOf(token),
+              pendingEmailExpiresAt: new Date(at.getTime() + EMAIL_CONFIRM_LINK_HOURS * HOUR_MS),
+            };
+          }
+          const [row] = await tx.update(members).set(changes).where(eq(members.id, member.id)).returning();
           await recordActivity(tx, { actor: { role: 'member', row: row! }, kind: 'profile.updated' });
+          if (link && email) {
+            await mail.enqueue(
+              {
+                kind: 'email-change-confirm',
+                reference: member.id,
+                to: email,
+                subject: 'Confirm your new Guildhall e-mail address',
+                text:
+                  `Hello ${member.fullname},\n\nOpen this link within ${EMAIL_CONFIRM_LINK_HOURS} hours to make ` +
+                  `${email} the e-mail address of your Guildhall account (LPU ID ${member.lpuId}); it works once:\n\n` +
+                  `${link}\n\nUntil then the account keeps its current address. If you did not ask for this, ` +
+                  'ignore this e-mail.\n',
+              },
+              tx,
+            );
+          }
+          if (!unchanged) await tellOldAddress(tx, member, email, at);
           return row!;
         });
-        return toMemberProfile(updated);
+        return { profile: toOwnProfile(updated, at), confirmationSentTo: link ? email : null };
       } catch (error) {
         if (uniqueViolation(error) === undefined) throw error;
-        throw fieldError(409, 'email', 'Another member already uses this e-mail address.');
+        throw fieldError(409, 'email', EMAIL_TAKEN);
+      }
+    },
+
+    /** The link e-mailed to a new address, opened: the address becomes the account's (once, before it expires). */
+    async confirmEmail({ token }: EmailConfirmation): Promise<{ email: string }> {
+      const at = now();
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(members)
+            .set({ email: sql`${members.pendingEmail}`, ...NO_PENDING_EMAIL })
+            .where(and(eq(members.pendingEmailTokenHash, hashOf(token)), gt(members.pendingEmailExpiresAt, at)))
+            .returning();
+          if (!row?.email) throw fieldError(400, 'token', EMAIL_CONFIRM_INVALID_LINK);
+          await recordActivity(tx, { actor: { role: 'member', row }, kind: 'profile.email-changed' });
+          return { email: row.email };
+        });
+      } catch (error) {
+        // Someone else took the address after the link was sent.
+        if (uniqueViolation(error) === undefined) throw error;
+        throw new HttpError(409, EMAIL_TAKEN);
       }
     },
 
@@ -47,7 +220,7 @@ export function createMemberAccountService({ db, uploads, mail, publicAppUrl }: 
      * Stores the uploaded image (type sniffed, size capped by the uploads module), points the profile at it and
      * then removes the picture it replaces. If saving fails, the new file is removed instead.
      */
-    async replaceAvatar(member: MemberRow, request: FastifyRequest): Promise<MemberProfile> {
+    async replaceAvatar(member: MemberRow, request: FastifyRequest): Promise<OwnMemberProfile> {
       const { files } = await uploads.receive(request, { kinds: ['image'], maxFiles: 1 });
       const [picture] = files;
       if (!picture) throw new HttpError(400, 'Choose an image to upload.');
@@ -65,14 +238,15 @@ export function createMemberAccountService({ db, uploads, mail, publicAppUrl }: 
         }),
       );
       await uploads.removeByUrl(previousUrl);
-      return toMemberProfile(updated);
+      return toOwnProfile(updated, now());
     },
 
-    /** Only for the member's own LPU ID; the new password holds at once. */
+    /** Only for the member's own LPU ID and with the current password; the new password holds at once. */
     async changePassword(member: MemberRow, input: z.output<typeof memberPasswordChangeSchema>): Promise<void> {
       if (input.LpuId !== member.lpuId) {
         throw fieldError(403, 'LpuId', 'This is not your LPU ID: you can only reset the password of your own account.');
       }
+      await checkCurrentPassword(member, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
@@ -80,19 +254,31 @@ export function createMemberAccountService({ db, uploads, mail, publicAppUrl }: 
       });
     },
 
-    /** E-mails the LPU ID to its member, if any has this address; the caller learns nothing either way. */
+    /**
+     * E-mails the LPU ID to its member, if any has this address and it got fewer than `recipientMailLimit` of them
+     * in the last hour; the caller learns nothing either way.
+     */
     async sendLpuIdReminder({ email }: z.output<typeof forgotLpuIdSchema>): Promise<void> {
       const [member] = await db.select().from(members).where(eq(members.email, email));
       if (!member) return;
-      const signIn = `${publicAppUrl.replace(/\/+$/, '')}${PATHS.auth}`;
-      await mail.enqueue({
-        kind: 'lpu-id-reminder',
-        reference: member.id,
-        to: email,
-        subject: 'Your Guildhall LPU ID',
-        text:
-          `Hello ${member.fullname},\n\nYour LPU ID is ${member.lpuId}. Sign in with it (or this e-mail address) at ` +
-          `${signIn}\n\nIf you did not ask for this e-mail, you can ignore it.\n`,
+      const signIn = `${site}${PATHS.auth}`;
+      await db.transaction(async (tx) => {
+        if (
+          !(await recipientHasRoom(tx, { kind: 'lpu-id-reminder', to: email, limit: recipientMailLimit, now: now() }))
+        )
+          return;
+        await mail.enqueue(
+          {
+            kind: 'lpu-id-reminder',
+            reference: member.id,
+            to: email,
+            subject: 'Your Guildhall LPU ID',
+            text:
+              `Hello ${member.fullname},\n\nYour LPU ID is ${member.lpuId}. Sign in with it (or this e-mail address) at ` +
+              `${signIn}\n\nIf you did not ask for this e-mail, you can ignore it.\n`,
+          },
+          tx,
+        );
       });
     },
   };

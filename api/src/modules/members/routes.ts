@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attemptsPerMinute, errorResponses, HttpError, ok } from '../../http';
 import { hasBearerToken } from '../../plugins/authentication';
+import { BlockedError, guardKeys, type SignInGuard } from '../auth/sign-in-guard';
 import type { MemberService } from './service';
 
 interface MemberRoutesOptions {
@@ -12,11 +13,13 @@ interface MemberRoutesOptions {
   isAdminSecret(candidate: string | undefined): boolean;
   /** Attempts allowed per client and minute on calls that check the admin secret. */
   secretRateLimit: number;
+  /** Wrong secret keys counted for everyone at once (one key), whatever address they come from. */
+  signInGuard: SignInGuard;
 }
 
 export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (
   app,
-  { members, isAdminSecret, secretRateLimit },
+  { members, isAdminSecret, secretRateLimit, signInGuard },
 ) => {
   app.post(
     '/admin/register',
@@ -38,9 +41,21 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (
     },
   );
 
-  /** The admin secret alone is enough (the sign-in screen's register tab); otherwise a signed-in admin. */
+  /**
+   * The admin secret alone is enough (the sign-in screen's register tab); otherwise a signed-in admin. While wrong
+   * secret keys have blocked the secret, it is refused (a right one too); a signed-in admin's bearer still works.
+   */
   async function authorizeRegistration(request: FastifyRequest, secret: string | undefined): Promise<void> {
-    if (isAdminSecret(secret)) return;
+    if (secret) {
+      try {
+        await signInGuard.refuseWhileBlocked(guardKeys.adminSecret, 'admin-secret');
+        if (isAdminSecret(secret)) return;
+        // Not cleared by a right secret: anyone who holds it may use it, so only time forgets the guesses.
+        await signInGuard.failed(guardKeys.adminSecret, 'admin-secret', members.adminsToTell);
+      } catch (error) {
+        if (!(error instanceof BlockedError) || !hasBearerToken(request)) throw error;
+      }
+    }
     if (!hasBearerToken(request)) {
       throw new HttpError(403, 'Only an admin, or someone with the admin secret key, can register members.');
     }

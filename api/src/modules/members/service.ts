@@ -1,8 +1,9 @@
 import type { adminRegisterSchema, MemberProfile } from '@guildhall/contracts';
+import { isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { members } from '../../db/schema';
+import { admins, members } from '../../db/schema';
 import { fieldError } from '../../http';
 import { recordActivity, type ActivityActor } from '../activity/service';
 import { hashPassword } from '../auth/passwords';
@@ -10,6 +11,14 @@ import { toMemberProfile } from './profiles';
 
 export function createMemberService(db: Db) {
   return {
+    /** The admins with an e-mail address: told when wrong secret keys block registering with the secret. */
+    async adminsToTell() {
+      return db
+        .select({ id: admins.id, fullname: admins.fullname, email: admins.email })
+        .from(admins)
+        .where(isNotNull(admins.email));
+    },
+
     /** `admin`: the signed-in admin who registers the member; none when the admin secret key was used. */
     async register(input: z.output<typeof adminRegisterSchema>, admin?: ActivityActor): Promise<MemberProfile> {
       const passwordHash = await hashPassword(input.password);

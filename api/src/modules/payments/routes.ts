@@ -1,13 +1,18 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   apiSuccessSchema,
   createdOrderSchema,
   createOrderSchema,
+  heldOrderSchema,
+  orderProofSchema,
   verificationSchema,
   verifyQuerySchema,
+  type CreateOrder,
 } from '@guildhall/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, HttpError, ok } from '../../http';
+import { attemptsPerMinute, errorResponses, HttpError, ok } from '../../http';
 import { webhookSchema } from './cashfree/entities';
 import { checkWebhook } from './cashfree/webhook-signature';
 import type { PaymentService } from './service';
@@ -18,17 +23,42 @@ export interface PaymentRoutesOptions {
   payments: PaymentService;
   /** The provider's client secret: it signs the webhooks. */
   webhookSecret: string;
+  /** create-order per client address and event, a minute; a client's orders over all events: 3 times as many. */
+  orderRateLimit: number;
+  /** verify and checkout-opened per client address, a minute (each its own count). */
+  verifyRateLimit: number;
   now?: () => Date;
 }
+
+export const TOO_MANY_ORDERS = 'Too many orders from your network. Please try again in a minute.';
 
 /** Ticket purchase through Cashfree: public (buyers need no account), nothing trusted from the browser. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { payments, webhookSecret, now = () => new Date() },
+  { payments, webhookSecret, orderRateLimit, verifyRateLimit, now = () => new Date() },
 ) => {
+  // Two counts for create-order (one rate-limit hook per request would run only the first): per address, and per
+  // address and event. Checked once the body is valid, since the event is in it.
+  const ordersPerClient = app.createRateLimit({ max: 3 * orderRateLimit, timeWindow: 60_000 });
+  const ordersPerClientAndEvent = app.createRateLimit({
+    max: orderRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${normalizeIP(request.ip)} ${(request.body as CreateOrder).eventId}`,
+  });
+  async function limitOrders(request: FastifyRequest, reply: FastifyReply) {
+    for (const limiter of [ordersPerClient, ordersPerClientAndEvent]) {
+      const limit = await limiter(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', limit.ttlInSeconds);
+        throw new HttpError(429, TOO_MANY_ORDERS);
+      }
+    }
+  }
+
   app.post(
     '/cashfree/create-order',
     {
+      preHandler: limitOrders,
       schema: {
         tags,
         summary: 'Hold a seat and start a payment (the price is the event’s own)',
@@ -40,8 +70,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   );
 
   app.post(
+    '/cashfree/checkout-opened',
+    {
+      config: attemptsPerMinute(verifyRateLimit),
+      schema: {
+        tags,
+        summary: 'The buyer opens the provider’s checkout: the order’s short first hold becomes the full hold',
+        body: orderProofSchema,
+        response: { 200: apiSuccessSchema(heldOrderSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok('Seat held', await payments.checkoutOpened(request.body)),
+  );
+
+  app.post(
     '/cashfree/verify',
     {
+      config: attemptsPerMinute(verifyRateLimit),
       schema: {
         tags,
         summary: 'Check an order with the provider; a paid order gets its ticket (once)',
@@ -100,6 +145,6 @@ export const paymentsUnavailable: FastifyPluginAsyncZod = async (app) => {
   const off = async () => {
     throw new HttpError(503, 'Online ticket sales are not available right now.');
   };
-  for (const path of ['/cashfree/create-order', '/cashfree/verify', '/cashfree/webhook'])
+  for (const path of ['/cashfree/create-order', '/cashfree/checkout-opened', '/cashfree/verify', '/cashfree/webhook'])
     app.post(path, { schema: { tags, hide: true } }, off);
 };

@@ -1,3 +1,4 @@
+import { UNPAID_HOLDS_DEFAULT } from '@guildhall/contracts';
 import { and, count, eq, gt, inArray, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, ticketOrders, tickets, type EventRow } from '../../db/schema';
@@ -39,10 +40,46 @@ export async function lockEvent(tx: Transaction, eventId: string): Promise<Event
   return event;
 }
 
-/** Whether a seat is left at `at` (call it with the event's row locked). No capacity: always. */
+/**
+ * Whether a seat is left at `at` for a new hold or a late payment: tickets + live holds < capacity (call it with the
+ * event's row locked). No capacity: always.
+ */
 export async function hasSeat(tx: Transaction, eventId: string, capacity: number | null, at: Date): Promise<boolean> {
   if (capacity === null) return true;
   return ((await seatsTakenAt(tx, [eventId], at)).get(eventId) ?? 0) < capacity;
+}
+
+/**
+ * Whether a ticket may be issued without a new hold: tickets not cancelled < capacity, unpaid holds aside. The
+ * desk's manual tickets and the payment of a live hold ask this (docs/choices.md, "Tickets and payments"): a manual
+ * ticket is never blocked by holds, so tickets + holds may exceed the capacity, and the holds paid last are refunded.
+ */
+export async function hasUnissuedSeat(tx: Transaction, eventId: string, capacity: number | null): Promise<boolean> {
+  if (capacity === null) return true;
+  const [row] = await tx
+    .select({ value: count() })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), not(tickets.isCancelled)));
+  return (row?.value ?? 0) < capacity;
+}
+
+/** Most seats unpaid orders may hold at once: the event's own limit, else the default share; null = no limit. */
+export function unpaidHoldLimit(event: Pick<EventRow, 'capacity' | 'unpaidHoldLimit'>): number | null {
+  if (event.unpaidHoldLimit !== null) return event.unpaidHoldLimit;
+  if (event.capacity === null) return null;
+  const { percentOfCapacity, atLeast } = UNPAID_HOLDS_DEFAULT;
+  return Math.max(Math.ceil((event.capacity * percentOfCapacity) / 100), atLeast);
+}
+
+/** Whether one more unpaid order may hold a seat at `at` (call it with the event's row locked). */
+export async function belowHoldLimit(tx: Transaction, event: EventRow, at: Date): Promise<boolean> {
+  const limit = unpaidHoldLimit(event);
+  if (limit === null) return true;
+  const [row] = await tx
+    .select({ value: count() })
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.eventId, event.id), liveHold(at)));
+  return (row?.value ?? 0) < limit;
 }
 
 /** The LPU ID's valid (not cancelled) ticket for the event, if any: one per LPU ID and event. */

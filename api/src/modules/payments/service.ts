@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   PATHS,
+  SEAT_FIRST_HOLD_MINUTES,
   SEAT_HOLD_MINUTES,
   type Checkout,
   type CreateOrder,
   type CreatedOrder,
+  type HeldOrder,
+  type OrderProof,
   type Verification,
 } from '@guildhall/contracts';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
@@ -16,8 +19,10 @@ import { EVENT_NOT_FOUND, salesWindowOpen } from '../events/service';
 import type { TicketService } from '../tickets/service';
 import { CashfreeError, type CashfreeClient } from './cashfree/client';
 import type { CashfreePayment } from './cashfree/entities';
-import { hasSeat, lockEvent, validTicketOf } from './seats';
+import { belowHoldLimit, hasSeat, hasUnissuedSeat, lockEvent, validTicketOf } from './seats';
 
+/** A new order holds its seat briefly; opening the provider's checkout extends it to HOLD_MS from the creation. */
+const FIRST_HOLD_MS = SEAT_FIRST_HOLD_MINUTES * 60_000;
 const HOLD_MS = SEAT_HOLD_MINUTES * 60_000;
 /** The provider's order outlives the hold a little: a payment started at the last minute can still finish. */
 const PROVIDER_GRACE_MS = 5 * 60_000;
@@ -33,6 +38,9 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const SOLD_OUT = 'Sold out: there are no seats left for this event.';
 export const SALES_CLOSED = 'Ticket sales are closed for this event.';
 export const ALREADY_TICKETED = 'A ticket for this LPU ID has already been issued for this event.';
+export const HOLDS_FULL =
+  'Many buyers are paying for this event right now, so no more seats can be held at the moment. Please try again in a few minutes.';
+export const HOLD_ENDED = "This order's seat is no longer held. Please press Pay Now again.";
 const REFUND_NOTE = 'Your payment arrived after the last seat was taken, so it has been refunded in full.';
 export const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
 export const CONFIRMING_NOTE =
@@ -57,6 +65,11 @@ function newOrderId(): string {
   return `GH${randomBytes(13).toString('base64url').replace(/[-_]/g, '').slice(0, 20).toUpperCase()}`;
 }
 
+/** An order's secret (32 random bytes, base64url): returned once, to the browser that created the order. */
+const newOrderSecret = () => randomBytes(32).toString('base64url');
+/** Only its hash is stored: a copy of the database does not let anyone act as the buyer. */
+export const hashOrderSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
 /** The last payment attempt the provider reports (a success wins over anything). */
 function decisivePayment(payments: CashfreePayment[]): CashfreePayment | undefined {
   const success = payments.find((payment) => payment.payment_status === 'SUCCESS');
@@ -79,27 +92,39 @@ export function createPaymentService({
     return order;
   }
 
-  /** Holds a seat and records the order, atomically: holds + tickets never exceed the capacity. */
-  async function holdSeat(input: CreateOrder, orderId: string, amount: number, at: Date): Promise<void> {
+  /**
+   * Holds a seat and records the order, atomically: a new hold never takes holds + tickets past the capacity, nor
+   * the event's unpaid holds past their limit. A retry releases the buyer's earlier hold only when it proves the
+   * order its own (`previousOrder`, the order's secret): a typed LPU ID proves nothing, so two unpaid orders with
+   * the same LPU ID may coexist, and the first paid gets the ticket (docs/choices.md, "Tickets and payments").
+   */
+  async function holdSeat(
+    input: CreateOrder,
+    order: { id: string; secretHash: string; amount: number },
+    at: Date,
+  ): Promise<Date> {
+    const holdExpiresAt = new Date(at.getTime() + FIRST_HOLD_MS);
     await db.transaction(async (tx) => {
       const event = await lockEvent(tx, input.eventId);
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
       if ((await validTicketOf(tx, input)).length > 0) throw fieldError(409, 'lpuId', ALREADY_TICKETED);
-      // One live hold per buyer and event: a new attempt replaces the buyer's earlier unpaid one (a failed or
-      // abandoned payment never blocks a retry, and one person cannot hold many seats).
-      await tx
-        .update(ticketOrders)
-        .set({ status: 'expired' })
-        .where(
-          and(
-            eq(ticketOrders.eventId, input.eventId),
-            eq(ticketOrders.lpuId, input.lpuId),
-            eq(ticketOrders.status, 'pending'),
-          ),
-        );
+      if (input.previousOrder) {
+        await tx
+          .update(ticketOrders)
+          .set({ status: 'expired' })
+          .where(
+            and(
+              eq(ticketOrders.id, input.previousOrder.order_id),
+              eq(ticketOrders.eventId, input.eventId),
+              eq(ticketOrders.secretHash, hashOrderSecret(input.previousOrder.order_secret)),
+              eq(ticketOrders.status, 'pending'),
+            ),
+          );
+      }
       if (!(await hasSeat(tx, event.id, event.capacity, at))) throw new HttpError(409, SOLD_OUT);
+      if (!(await belowHoldLimit(tx, event, at))) throw new HttpError(409, HOLDS_FULL);
       await tx.insert(ticketOrders).values({
-        id: orderId,
+        id: order.id,
         eventId: input.eventId,
         fullName: input.fullName,
         email: input.email,
@@ -110,11 +135,13 @@ export function createPaymentService({
         hostel: input.hostel,
         course: input.course,
         club: input.club,
-        amount,
-        holdExpiresAt: new Date(at.getTime() + HOLD_MS),
+        amount: order.amount,
+        holdExpiresAt,
+        secretHash: order.secretHash,
         createdAt: at,
       });
     });
+    return holdExpiresAt;
   }
 
   /**
@@ -132,8 +159,13 @@ export function createPaymentService({
       if (order.status === 'refund_pending') return true;
       const at = now();
       const holdLive = order.status === 'pending' && order.holdExpiresAt > at;
+      // A live hold was counted in the seats taken, but manual tickets may have been issued over holds since: it
+      // gets a ticket while tickets < capacity. A late payment needs a seat nobody else holds.
       const seat =
-        (await validTicketOf(tx, order)).length === 0 && (holdLive || (await hasSeat(tx, eventId, event.capacity, at)));
+        (await validTicketOf(tx, order)).length === 0 &&
+        (holdLive
+          ? await hasUnissuedSeat(tx, eventId, event.capacity)
+          : await hasSeat(tx, eventId, event.capacity, at));
       const settled = { providerStatus: 'SUCCESS', paymentId, settledAt: at } as const;
       if (!seat) {
         await tx
@@ -289,7 +321,12 @@ export function createPaymentService({
       if (event.ticketPrice < 1) throw new HttpError(409, 'This event is free: no ticket purchase is needed.');
 
       const orderId = newOrderId();
-      await holdSeat(input, orderId, event.ticketPrice, at);
+      const secret = newOrderSecret();
+      const holdExpiresAt = await holdSeat(
+        input,
+        { id: orderId, secretHash: hashOrderSecret(secret), amount: event.ticketPrice },
+        at,
+      );
       try {
         const providerOrder = await client.createOrder({
           order_id: orderId,
@@ -315,8 +352,10 @@ export function createPaymentService({
           .where(eq(ticketOrders.id, orderId));
         return {
           order_id: orderId,
+          order_secret: secret,
           payment_session_id: providerOrder.payment_session_id,
           checkout: checkout(providerOrder.payment_session_id),
+          hold_expires_at: holdExpiresAt.toISOString(),
         };
       } catch (error) {
         log(`creating the provider order ${orderId} failed`, error);
@@ -326,6 +365,36 @@ export function createPaymentService({
           .where(and(eq(ticketOrders.id, orderId), eq(ticketOrders.status, 'pending')));
         throw new HttpError(503, PAYMENT_NOT_STARTED);
       }
+    },
+
+    /**
+     * The buyer's browser is about to open the provider's checkout (the sandbox's page, or cashfree-js): the order's
+     * short first hold is extended to HOLD_MS from its creation. Only with the order's secret, and only while the
+     * seat is still held (under the event's lock, so a hold that lapsed is never revived over a seat given away).
+     */
+    async checkoutOpened(proof: OrderProof): Promise<HeldOrder> {
+      const [known] = await db
+        .select()
+        .from(ticketOrders)
+        .where(
+          and(eq(ticketOrders.id, proof.order_id), eq(ticketOrders.secretHash, hashOrderSecret(proof.order_secret))),
+        );
+      if (!known) throw new HttpError(404, ORDER_NOT_FOUND);
+      return db.transaction(async (tx) => {
+        await lockEvent(tx, known.eventId);
+        const at = now();
+        // Never shorter than it is (extending twice changes nothing).
+        const fullHold = new Date(Math.max(known.createdAt.getTime() + HOLD_MS, known.holdExpiresAt.getTime()));
+        const [held] = await tx
+          .update(ticketOrders)
+          .set({ holdExpiresAt: fullHold })
+          .where(
+            and(eq(ticketOrders.id, known.id), eq(ticketOrders.status, 'pending'), gt(ticketOrders.holdExpiresAt, at)),
+          )
+          .returning({ holdExpiresAt: ticketOrders.holdExpiresAt });
+        if (!held) throw new HttpError(409, HOLD_ENDED);
+        return { order_id: known.id, hold_expires_at: held.holdExpiresAt.toISOString() };
+      });
     },
 
     /**

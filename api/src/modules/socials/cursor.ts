@@ -7,6 +7,11 @@ export interface CursorPosition {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The last instant a cursor may name (9999-12-31T23:59:59.999Z): a later one is written '+010000-...' in ISO 8601,
+ * which PostgreSQL cannot read as a timestamp (a forged cursor answered 500).
+ */
+const LATEST_CURSOR_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** An opaque cursor for the page after `position`. */
 export function encodeCursor(position: CursorPosition): string {
@@ -16,7 +21,13 @@ export function encodeCursor(position: CursorPosition): string {
 export function decodeCursor(cursor: string): CursorPosition {
   const [time, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split(':');
   const createdAt = new Date(Number(time));
-  if (rest.length > 0 || !id || !UUID.test(id) || !/^\d+$/.test(time ?? '') || Number.isNaN(createdAt.getTime())) {
+  const valid =
+    rest.length === 0 &&
+    id !== undefined &&
+    UUID.test(id) &&
+    /^\d+$/.test(time ?? '') &&
+    createdAt.getTime() <= LATEST_CURSOR_TIME;
+  if (!valid) {
     throw new HttpError(400, 'Invalid cursor: pass the nextCursor of the previous page');
   }
   return { createdAt, id };

@@ -22,7 +22,7 @@ import type { ActivityKind } from '../activity/kinds';
 import { recordActivity } from '../activity/service';
 import { EVENT_NOT_FOUND } from '../events/service';
 import { ALREADY_TICKETED, SOLD_OUT } from '../payments/service';
-import { hasSeat, lockEvent, validTicketOf } from '../payments/seats';
+import { hasUnissuedSeat, lockEvent, validTicketOf } from '../payments/seats';
 import { csvLine } from './csv';
 import type { TicketService, Transaction } from './service';
 
@@ -255,13 +255,17 @@ export function createTicketDeskService(
       return { days: result };
     },
 
-    /** A ticket without payment (the Create Ticket form): one per LPU ID and event, and only while a seat is left. */
+    /**
+     * A ticket without payment (the Create Ticket form): one per LPU ID and event, while tickets < capacity. Unpaid
+     * holds never block it; a held seat paid after the event filled up is refunded (docs/choices.md, "Tickets and
+     * payments").
+     */
     async create(admin: Account, input: ManualTicket): Promise<CreatedTicket> {
       const { ticket, event } = await db.transaction(async (tx) => {
         const locked = await lockEvent(tx, input.eventId);
         if (!locked) throw fieldError(404, 'eventId', EVENT_NOT_FOUND);
         if ((await validTicketOf(tx, input)).length > 0) throw fieldError(409, 'lpuId', ALREADY_TICKETED);
-        if (!(await hasSeat(tx, locked.id, locked.capacity, now()))) throw new HttpError(409, SOLD_OUT);
+        if (!(await hasUnissuedSeat(tx, locked.id, locked.capacity))) throw new HttpError(409, SOLD_OUT);
         const issued = await ticketService.issueManual(tx, input, locked);
         await recordActivity(tx, { actor: admin, kind: 'ticket.created', target: ticketLabel(issued) });
         return { ticket: issued, event: locked };
@@ -273,7 +277,9 @@ export function createTicketDeskService(
     setUsed: (admin: Account, id: string, isUsed: boolean) =>
       changeTicket(admin, id, isUsed ? 'ticket.marked-used' : 'ticket.marked-unused', async (_tx, ticket) => {
         if (isUsed && ticket.isCancelled) throw new HttpError(409, 'A cancelled ticket cannot be marked used.');
-        if (ticket.isUsed === isUsed) return {};
+        // Nothing to change (another admin was first, or a stale list): said, not written (an empty update failed).
+        if (ticket.isUsed === isUsed)
+          throw new HttpError(409, isUsed ? 'This ticket is already marked used.' : 'This ticket is not marked used.');
         // Marked by hand: no door scanned it, so nobody is named as having checked it in.
         return { isUsed, usedAt: isUsed ? now() : null, checkedInBy: null };
       }),

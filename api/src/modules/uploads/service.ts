@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http';
+import { MAX_IMAGE_PIXELS, stripImageMetadata, UnreadableImageError } from './image-metadata';
 import { ACCEPTED_DESCRIPTION, MAX_BYTES, MEDIA_TYPES, type MediaKind } from './media-types';
 import { newStorageKey, type FileStorage } from './storage';
 import { storageFailure } from './storage-errors';
@@ -32,6 +33,19 @@ export interface ReceivedForm {
 
 const SNIFF_BYTES = 4100;
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+export const UNREADABLE_FORM_MESSAGE =
+  'The upload could not be read: the form data was cut short or malformed. Please try again.';
+
+/**
+ * A failure of the request's multipart body itself (cut short, garbage, no boundary: busboy's plain errors) as a
+ * 400 the user can read; anything with a status (the multipart plugin's own limits) or a system error code (the disk)
+ * is left as it is.
+ */
+function unreadableForm(error: unknown): unknown {
+  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  const { statusCode, code } = error as Error & { statusCode?: number; code?: string };
+  return statusCode === undefined && code === undefined ? new HttpError(400, UNREADABLE_FORM_MESSAGE) : error;
+}
 
 export function createUploadService(storage: FileStorage) {
   const removeAll = (files: readonly StoredFile[]) =>
@@ -39,7 +53,7 @@ export function createUploadService(storage: FileStorage) {
 
   /** Sniffs a complete temporary file and moves it into storage; null for an empty file. */
   async function keep(tempFile: string, name: string, kinds: readonly MediaKind[]): Promise<StoredFile | null> {
-    const bytes = (await fs.promises.stat(tempFile)).size;
+    let bytes = (await fs.promises.stat(tempFile)).size;
     if (bytes === 0) return null;
     const type = await sniff(tempFile);
     const media = type ? MEDIA_TYPES[type] : undefined;
@@ -53,6 +67,8 @@ export function createUploadService(storage: FileStorage) {
         `"${name}" is too large: ${media.kind}s may be at most ${megabytes(MAX_BYTES[media.kind])}.`,
       );
     }
+    if (media.kind === 'image' && (await withoutMetadata(tempFile, type, name)))
+      bytes = (await fs.promises.stat(tempFile)).size;
     const key = newStorageKey(media.kind, media.extension);
     const url = await storage.store(key, tempFile, type);
     return { key, url, kind: media.kind, contentType: type, bytes };
@@ -61,7 +77,11 @@ export function createUploadService(storage: FileStorage) {
   async function receivePart(part: MultipartFile, kinds: readonly MediaKind[]): Promise<StoredFile | null> {
     const tempFile = path.join(storage.incomingDir, randomBytes(12).toString('hex'));
     try {
-      await pipeline(part.file, fs.createWriteStream(tempFile));
+      try {
+        await pipeline(part.file, fs.createWriteStream(tempFile));
+      } catch (error) {
+        throw storageFailure(error) ?? unreadableForm(error);
+      }
       return await keep(tempFile, part.filename, kinds);
     } catch (error) {
       throw storageFailure(error) ?? error;
@@ -78,8 +98,14 @@ export function createUploadService(storage: FileStorage) {
     async receive(request: FastifyRequest, { kinds, maxFiles }: ReceiveOptions): Promise<ReceivedForm> {
       if (!request.isMultipart()) throw new HttpError(400, 'Send the form as multipart/form-data.');
       const form: ReceivedForm = { fields: {}, files: [] };
+      const parts = request.parts();
       try {
-        for await (const part of request.parts()) {
+        for (;;) {
+          const next = await parts.next().catch((error: unknown) => {
+            throw unreadableForm(error);
+          });
+          if (next.done) break;
+          const part = next.value;
           if (part.type === 'field') {
             if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
           } else if (form.files.length >= maxFiles || !part.filename) {
@@ -90,6 +116,8 @@ export function createUploadService(storage: FileStorage) {
           }
         }
       } catch (error) {
+        // As a for-await loop would: the multipart reader ends (a failure here changes nothing).
+        await Promise.resolve(parts.return?.(undefined)).catch(() => undefined);
         await removeAll(form.files);
         // A full disk or a read-only folder needs an operator: the user's answer says little, the log says why.
         if (error instanceof HttpError && error.cause)
@@ -135,6 +163,21 @@ export function createUploadService(storage: FileStorage) {
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/** Strips the image's metadata in place (image-metadata.ts); whether the file changed. */
+async function withoutMetadata(tempFile: string, type: string, name: string): Promise<boolean> {
+  try {
+    return await stripImageMetadata(tempFile, type);
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    if (error.reason === 'too-many-pixels')
+      throw new HttpError(
+        413,
+        `"${name}" is too large: images may be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+      );
+    throw new HttpError(400, `"${name}" could not be read as an image.`);
+  }
+}
 
 /** Never throws: a clean-up failing (the folder gone) must not hide the error that matters. */
 async function removeTempFile(file: string): Promise<void> {

@@ -203,7 +203,7 @@ describeEachDatabase('the activity log', (context) => {
         );
         await ok(
           send(context.app, 'POST', '/api/members/me/password', {
-            payload: { LpuId: other.lpuId, newPassword: 'a-new-password' },
+            payload: { LpuId: other.lpuId, currentPassword: other.password, newPassword: 'a-new-password' },
             token: accessToken,
           }),
         );

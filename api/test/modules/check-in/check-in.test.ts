@@ -116,6 +116,32 @@ describeEachDatabase('the door: check-in', (context) => {
     expect(partial.body.message).toBe('Unknown ticket');
   });
 
+  it('tells a door of one event only the title of the event another event’s ticket is for', async () => {
+    const elsewhere = await insertTicket(context.database, otherEventId, { fullName: 'Nisha Other' });
+    const otherEvent = {
+      result: 'other-event',
+      ticket: null,
+      checkedInAt: null,
+      checkedInBy: null,
+      eventTitle: 'Other Night',
+    };
+    const answers = [];
+    for (const body of [{ ticketId: elsewhere.id }, { secret: elsewhere.secret }]) {
+      const answer = await redeem(body, doorToken);
+      expect(answer.body.data).toEqual(otherEvent);
+      answers.push(answer.body);
+    }
+    const synced = await send(context.app, 'POST', `/api/check-in/events/${eventId}/sync`, {
+      payload: { checkIns: [{ nonce: randomUUID(), ticketId: elsewhere.id, scannedAt: new Date().toISOString() }] },
+      token: doorToken,
+    });
+    expect(synced.body.data.outcomes).toEqual([expect.objectContaining({ outcome: 'refused', verdict: otherEvent })]);
+    for (const answer of [...answers, synced.body].map((body) => JSON.stringify(body)))
+      for (const known of [elsewhere.fullName, elsewhere.lpuId, elsewhere.code]) expect(answer).not.toContain(known);
+    const [stored] = await context.database.db.select().from(tickets).where(eq(tickets.id, elsewhere.id));
+    expect(stored!.isUsed).toBe(false);
+  });
+
   it('admits a ticket tapped in the search by name, LPU ID or e-mail', async () => {
     const ticket = await insertTicket(context.database, eventId, { fullName: 'Asha Verma' });
     const search = (q: string) =>

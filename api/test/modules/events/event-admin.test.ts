@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { admins, eventPosters, events } from '../../../src/db/schema';
 import { createEventAdminService } from '../../../src/modules/events/admin-service';
 import { clubDay } from '../../../src/modules/events/club-time';
@@ -168,6 +169,7 @@ describeEachDatabase('events, admin side', (context) => {
       organizer: null,
       registrationUrl: null,
       featured: false,
+      unpaidHoldLimit: null,
     } as const;
 
     const anAdmin = async (): Promise<Account> => ({
@@ -256,6 +258,22 @@ describeEachDatabase('events, admin side', (context) => {
         body: { message: 'Poster layout must be a list' },
       });
       expect(await context.database.db.select().from(eventPosters)).toEqual([]);
+    });
+
+    it('refuses a layout naming one upload twice (removing one poster would leave the other a 404)', async () => {
+      const { body: created } = await create();
+      const id = created.data.id as string;
+      const filesBefore = fs.readdirSync(testConfig().uploads.dir, { recursive: true }).length;
+      expect(await putPosters(id, [{ upload: 0 }, { upload: 0 }], 1)).toEqual({
+        status: 400,
+        body: {
+          success: false,
+          message: 'An upload is listed twice.',
+          errors: [{ path: 'layout', msg: 'An upload is listed twice.' }],
+        },
+      });
+      expect(await context.database.db.select().from(eventPosters).where(eq(eventPosters.eventId, id))).toEqual([]);
+      expect(fs.readdirSync(testConfig().uploads.dir, { recursive: true })).toHaveLength(filesBefore);
     });
 
     it('deletes the poster files with the event', async () => {

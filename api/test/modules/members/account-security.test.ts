@@ -13,7 +13,7 @@ describeEachDatabase('the member’s password and LPU ID', (context) => {
     const changed = await post(
       context.app,
       '/api/members/me/password',
-      { LpuId: member.lpuId, newPassword: 'a-new-password' },
+      { LpuId: member.lpuId, currentPassword: member.password, newPassword: 'a-new-password' },
       here.accessToken,
     );
 
@@ -42,7 +42,7 @@ describeEachDatabase('the member’s password and LPU ID', (context) => {
     const refused = await post(
       context.app,
       '/api/members/me/password',
-      { LpuId: memberB.lpuId, newPassword: 'taken-over-123' },
+      { LpuId: memberB.lpuId, currentPassword: memberA.password, newPassword: 'taken-over-123' },
       tokenA,
     );
 
@@ -57,10 +57,20 @@ describeEachDatabase('the member’s password and LPU ID', (context) => {
   });
 
   it.each([
-    [{ LpuId: '123', newPassword: 'long-enough' }, 'LpuId', 'LPU ID must be exactly 8 digits'],
-    [{ LpuId: '12345678', newPassword: '' }, 'newPassword', 'New password is required'],
-    [{ LpuId: '12345678', newPassword: 'short' }, 'newPassword', 'New password must be at least 8 characters'],
-    [{ newPassword: 'long-enough' }, 'LpuId', 'LPU ID is required'],
+    [{ LpuId: '123', currentPassword: 'x', newPassword: 'long-enough' }, 'LpuId', 'LPU ID must be exactly 8 digits'],
+    [{ LpuId: '12345678', currentPassword: 'x', newPassword: '' }, 'newPassword', 'New password is required'],
+    [
+      { LpuId: '12345678', currentPassword: 'x', newPassword: 'short' },
+      'newPassword',
+      'New password must be at least 8 characters',
+    ],
+    [{ currentPassword: 'x', newPassword: 'long-enough' }, 'LpuId', 'LPU ID is required'],
+    [{ LpuId: '12345678', newPassword: 'long-enough' }, 'currentPassword', 'Current password is required'],
+    [
+      { LpuId: '12345678', currentPassword: '', newPassword: 'long-enough' },
+      'currentPassword',
+      'Current password is required',
+    ],
   ])('validates %j: %s "%s"', async (payload, field, message) => {
     const member = await createMember(context.database);
     const token = (await loginMember(context.app, member)).accessToken;
@@ -71,8 +81,53 @@ describeEachDatabase('the member’s password and LPU ID', (context) => {
 
   it('needs a signed-in member to change a password', async () => {
     const member = await createMember(context.database);
-    const payload = { LpuId: member.lpuId, newPassword: 'a-new-password' };
+    const payload = { LpuId: member.lpuId, currentPassword: member.password, newPassword: 'a-new-password' };
     expect((await post(context.app, '/api/members/me/password', payload)).status).toBe(401);
+  });
+
+  // A borrowed access token (an unlocked laptop, a leaked token) knows the LPU ID but not the password.
+  it('refuses a wrong current password: the password and the other sign-ins stay as they were', async () => {
+    const member = await createMember(context.database);
+    const borrowed = await loginMember(context.app, member);
+    const ownersOther = await loginMember(context.app, member);
+
+    const refused = await post(
+      context.app,
+      '/api/members/me/password',
+      { LpuId: member.lpuId, currentPassword: 'a-guess', newPassword: 'taken-over-123' },
+      borrowed.accessToken,
+    );
+
+    const message = 'The current password is incorrect.';
+    expect(refused).toEqual({
+      status: 403,
+      body: { success: false, message, errors: [{ path: 'currentPassword', msg: message }] },
+    });
+    await loginMember(context.app, member);
+    expect((await get(context.app, '/api/members/me', ownersOther.accessToken)).status).toBe(200);
+  });
+
+  it('counts wrong current passwords with wrong sign-ins: after 5 the account is blocked, the right one refused', async () => {
+    const member = await createMember(context.database);
+    const { accessToken } = await loginMember(context.app, member);
+    const change = (currentPassword: string) =>
+      post(
+        context.app,
+        '/api/members/me/password',
+        { LpuId: member.lpuId, currentPassword, newPassword: 'taken-over-123' },
+        accessToken,
+      );
+    for (let guess = 0; guess < 5; guess += 1) expect((await change(`guess-${guess}`)).status).toBe(403);
+
+    const blocked = await change(member.password);
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many wrong passwords for this account\. Please try again in 1 minute/);
+    expect(
+      (await post(context.app, '/api/members/login', { email: member.email, password: member.password })).status,
+    ).toBe(429);
+    const [mail] = await context.database.db.select().from(mailOutbox).where(eq(mailOutbox.reference, member.id));
+    expect(mail).toMatchObject({ kind: 'sign-in-blocked', to: member.email });
   });
 
   it('e-mails the LPU ID to a registered address, with the same answer as for an unknown one', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
+import { HOLDS_FULL } from '../../../src/modules/payments/service';
 import { get, post } from '../../support/test-app';
 import { buyer, describePayments, eventually, insertEvent } from '../../support/payments';
 
@@ -13,7 +14,8 @@ describePayments('ticket purchase under concurrency', (context) => {
   it('never holds or sells more seats than the event has, whatever the number of buyers at once', async () => {
     const seats = onPostgres() ? 100 : 10;
     const buyers = onPostgres() ? 1000 : 40;
-    const eventId = await insertEvent(context.database, { capacity: seats });
+    // Every seat may be held at once here: this is the capacity's race (the holds' limit has its own below).
+    const eventId = await insertEvent(context.database, { capacity: seats, unpaidHoldLimit: seats });
     const answers = await Promise.all(
       Array.from({ length: buyers }, () => post(context.app, '/api/cashfree/create-order', buyer(eventId))),
     );
@@ -27,6 +29,19 @@ describePayments('ticket purchase under concurrency', (context) => {
       spotsLeft: 0,
       salesOpen: false,
     });
+  });
+
+  it('never lets unpaid orders hold more seats than the event’s limit, whatever the number of buyers at once', async () => {
+    const limit = onPostgres() ? 40 : 5;
+    const buyers = onPostgres() ? 400 : 20;
+    const eventId = await insertEvent(context.database, { capacity: 1000, unpaidHoldLimit: limit });
+    const answers = await Promise.all(
+      Array.from({ length: buyers }, () => post(context.app, '/api/cashfree/create-order', buyer(eventId))),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(answers.filter((answer) => answer.body.message === HOLDS_FULL)).toHaveLength(buyers - limit);
+    expect((await get(context.app, `/api/events/by-id/${eventId}`)).body.data.spotsLeft).toBe(1000 - limit);
   });
 
   it('issues one ticket and one e-mail when verify, repeated webhooks and reconciliation race on one payment', async () => {

@@ -143,6 +143,21 @@ describeEachDatabase('community feed', (context) => {
       expect((await get(context.app, '/api/socials/getall?limit=500')).body.message).toBe('Limit must be at most 50');
       expect((await get(context.app, '/api/socials/getall', 'not-a-token')).status).toBe(401);
     });
+
+    it('refuses a cursor dated after the year 9999 on the feed and the comments (400, not 500)', async () => {
+      const id = await postBy(member, 'Far future');
+      const cursorAt = (time: number) =>
+        Buffer.from(`${time}:00000000-0000-4000-8000-000000000000`).toString('base64url');
+      const year10000 = Date.UTC(10_000, 0, 1);
+      for (const url of ['/api/socials/getall', `/api/socials/${id}/comments`]) {
+        const refused = await get(context.app, `${url}?cursor=${cursorAt(year10000)}`);
+        expect(refused).toEqual({
+          status: 400,
+          body: { success: false, message: 'Invalid cursor: pass the nextCursor of the previous page' },
+        });
+        expect((await get(context.app, `${url}?cursor=${cursorAt(year10000 - 1)}`)).status).toBe(200);
+      }
+    });
   });
 
   describe('PUT /api/socials/{id}/like', () => {

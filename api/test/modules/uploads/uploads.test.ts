@@ -7,7 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { UploadsConfig } from '../../../src/config';
 import { errorHandler } from '../../../src/plugins/error-handler';
 import { uploadsPlugin } from '../../../src/modules/uploads/routes';
-import { createUploadService, type ReceiveOptions } from '../../../src/modules/uploads/service';
+import {
+  createUploadService,
+  UNREADABLE_FORM_MESSAGE,
+  type ReceiveOptions,
+} from '../../../src/modules/uploads/service';
 import { createFileStorage } from '../../../src/modules/uploads/storage';
 import { multipartForm, SAMPLE_FILES, type UploadPart } from '../../support/multipart';
 
@@ -119,6 +123,34 @@ describe('uploads on local disk', () => {
     const response = await app.inject({ method: 'POST', url: '/upload', payload: { content: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Send the form as multipart/form-data.');
+  });
+
+  it('answers 400 with a message for a multipart body cut short, garbage or without its boundary', async () => {
+    const { app, config } = await uploadApp({ kinds: ['image'], maxFiles: 5 });
+    const form = multipartForm({ content: 'Hello' }, [image('first.png'), image('second.png')]);
+    const secondFile = form.payload.lastIndexOf(SAMPLE_FILES.png);
+    const bodies = {
+      'cut inside the second file': form.payload.subarray(0, secondFile + 10),
+      'cut inside a part header': form.payload.subarray(0, 60),
+      'without its closing boundary': form.payload.subarray(0, form.payload.length - 4),
+      garbage: Buffer.from('this is not multipart data at all'),
+    };
+    for (const [name, payload] of Object.entries(bodies)) {
+      const response = await app.inject({ method: 'POST', url: '/upload', payload, headers: form.headers });
+      expect([name, response.statusCode, response.json()]).toEqual([
+        name,
+        400,
+        { success: false, message: UNREADABLE_FORM_MESSAGE },
+      ]);
+    }
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload: form.payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect([noBoundary.statusCode, noBoundary.json().message]).toEqual([400, UNREADABLE_FORM_MESSAGE]);
+    expect(storedFiles(config.dir)).toEqual([]);
   });
 
   it('serves nothing but stored media (no incoming files, no other extensions, no way out of the folder)', async () => {

@@ -67,7 +67,8 @@ export const webhookSchema = z.looseObject({
   type: z.string(),
   event_time: z.string().optional(),
   data: z.looseObject({
-    order: z.looseObject({ order_id: z.string() }),
+    // Our order ids are letters and digits (Cashfree allows - and _ too): anything else names no order of ours.
+    order: z.looseObject({ order_id: z.string().regex(/^[\w-]{1,64}$/) }),
     payment: z.looseObject({ payment_status: z.string() }).optional(),
   }),
 });

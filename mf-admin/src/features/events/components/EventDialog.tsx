@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { EVENT_STATUSES, eventFormSchema, eventFormValues, type AdminEvent } from '@guildhall/contracts';
+import {
+  EVENT_STATUSES,
+  eventFormSchema,
+  eventFormValues,
+  UNPAID_HOLDS_DEFAULT,
+  type AdminEvent,
+} from '@guildhall/contracts';
 import { Form, FormCheckbox, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,6 +19,9 @@ import { useSaveEvent } from '../api/save-event';
 import { useSavePosters, type PosterItem } from '../api/save-posters';
 import { STATUS_LABELS } from '../event-format';
 import { PosterPicker } from './PosterPicker';
+
+// A buyer's seat is held while they pay; past this many holds, new buyers are asked to try again in a few minutes.
+const UNPAID_HOLDS_LABEL = `Seats held by unpaid orders (empty: ${UNPAID_HOLDS_DEFAULT.percentOfCapacity}% of capacity, at least ${UNPAID_HOLDS_DEFAULT.atLeast})`;
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const DATE_TIME_LABEL = { inputLabel: { shrink: true } };
@@ -86,6 +95,7 @@ export function EventDialog({ event, onClose }: EventDialogProps) {
                   inputMode="numeric"
                 />
               </Stack>
+              <FormTextField control={control} name="unpaidHoldLimit" label={UNPAID_HOLDS_LABEL} inputMode="numeric" />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormTextField
                   control={control}

@@ -28,6 +28,7 @@ const anEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => ({
   registrationUrl: null,
   featured: false,
   registered: 37,
+  unpaidHoldLimit: null,
   ...overrides,
 });
 
@@ -136,6 +137,7 @@ it('creates an event: required fields first, then the payload in club time with 
     venue: 'Old Gate',
     ticketPrice: 0,
     totalSpots: null,
+    unpaidHoldLimit: null,
     tags: ['Photos', 'Walk'],
     status: 'upcoming',
   });
@@ -165,6 +167,10 @@ it('edits an event with its values filled in, and shows the server refusing a ca
   const capacity = within(dialog).getByLabelText('Capacity (empty: open registration)');
   await user.clear(capacity);
   await user.type(capacity, '10');
+  await user.type(
+    within(dialog).getByLabelText('Seats held by unpaid orders (empty: 20% of capacity, at least 25)'),
+    '4',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
   expect(
@@ -172,6 +178,7 @@ it('edits an event with its values filled in, and shows the server refusing a ca
   ).toBeInTheDocument();
   expect(JSON.parse(requests.find((request) => request.method === 'put')!.data)).toMatchObject({
     totalSpots: 10,
+    unpaidHoldLimit: 4,
     status: 'ongoing',
   });
   expect(requests.some((request) => request.url?.endsWith('/posters'))).toBe(false);

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, MemberProfile } from '@guildhall/contracts';
+import type { ApiSuccess, OwnMemberProfile } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 
 export const OWN_PROFILE_QUERY_KEY = ['members', 'me'] as const;
 
 /** GET /api/members/me: the signed-in member's full profile (the token only carries a few claims). */
-export async function getOwnProfile(): Promise<MemberProfile> {
-  const response = await apiClient.get<ApiSuccess<MemberProfile>>('/api/members/me');
+export async function getOwnProfile(): Promise<OwnMemberProfile> {
+  const response = await apiClient.get<ApiSuccess<OwnMemberProfile>>('/api/members/me');
   return response.data.data;
 }
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, MemberProfile } from '@guildhall/contracts';
+import type { ApiSuccess, OwnMemberProfile } from '@guildhall/contracts';
 import { apiClient, renewSession } from '@guildhall/shared-session/http';
 import { OWN_PROFILE_QUERY_KEY } from './get-own-profile';
 
 /** POST /api/members/me/avatar: one image as multipart form data; answers the updated profile. */
-export async function uploadAvatar(image: File): Promise<MemberProfile> {
+export async function uploadAvatar(image: File): Promise<OwnMemberProfile> {
   const form = new FormData();
   form.append('avatar', image);
-  const response = await apiClient.post<ApiSuccess<MemberProfile>>('/api/members/me/avatar', form);
+  const response = await apiClient.post<ApiSuccess<OwnMemberProfile>>('/api/members/me/avatar', form);
   return response.data.data;
 }
 

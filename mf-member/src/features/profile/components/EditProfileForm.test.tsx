@@ -89,3 +89,64 @@ it('reads "Updating profile..." while the call runs', async () => {
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
   expect(await screen.findByRole('button', { name: 'Updating profile...' })).toBeDisabled();
 });
+
+it('asks for the current password only when the e-mail changes, and shows the new address waiting for its link', async () => {
+  const needed = 'Enter your current password to change your e-mail address.';
+  const requests = installFakeServer((config) => {
+    if (config.url === '/api/auth/refresh') return renewedSession();
+    const body = JSON.parse(config.data as string);
+    const changesAddress = requests.filter((request) => request.method === 'put').length === 1;
+    if (changesAddress && !body.currentPassword)
+      return failure(400, needed, [{ path: 'currentPassword', msg: needed }]);
+    return success(
+      memberProfile({ ...profile, pendingEmail: 'asha.new@example.org' }),
+      'Profile updated. Open the link we sent to asha.new@example.org to confirm your new e-mail address.',
+    );
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<EditProfileForm profile={profile} />);
+  const email = screen.getByRole('textbox', { name: 'Email' });
+
+  expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  await user.clear(email);
+  await user.click(email);
+  await user.paste('Asha.New@example.org');
+  expect(screen.getByLabelText('Current Password')).toHaveAttribute('type', 'password');
+  expect(screen.getByText(/the new address changes once you open the link we e-mail to it/)).toBeInTheDocument();
+  // Back to the current address (in any case): no password needed.
+  await user.clear(email);
+  await user.click(email);
+  await user.paste('ASHA@example.org');
+  expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  await user.clear(email);
+  await user.click(email);
+  await user.paste('Asha.New@example.org');
+
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByText(needed)).toBeInTheDocument();
+  expect(screen.getByLabelText('Current Password')).toHaveFocus();
+
+  await user.click(screen.getByLabelText('Current Password'));
+  await user.paste('my-password');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(JSON.parse(requests.at(-2)!.data as string)).toMatchObject({
+    email: 'asha.new@example.org',
+    currentPassword: 'my-password',
+  });
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'We sent a link to asha.new@example.org: your e-mail address changes to it once you open the link.',
+  );
+  // The address waits; the next edit sends it again without a password.
+  expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'Bio' }), '!');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await screen.findByText('Profile updated successfully!');
+  expect(JSON.parse(requests.at(-2)!.data as string)).not.toHaveProperty('currentPassword');
+});
+
+it('shows the address that waits for its confirmation link', () => {
+  renderAtRoute(<EditProfileForm profile={{ ...profile, pendingEmail: 'asha.new@example.org' }} />);
+  expect(screen.getByRole('status')).toHaveTextContent('We sent a link to asha.new@example.org');
+});

@@ -1,10 +1,28 @@
-import { BIO_MAX, memberProfileFormSchema, YEAR_OPTIONS, type MemberProfile } from '@guildhall/contracts';
-import { Form, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { BIO_MAX, memberProfileFormSchema, YEAR_OPTIONS, type OwnMemberProfile } from '@guildhall/contracts';
+import { Form, FormPasswordField, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 
-/** The Edit Profile tab: the member's own fields (never designation, department, status or LPU ID). */
-export function EditProfileForm({ profile }: { profile: MemberProfile }) {
+const sameAddress = (typed: string | null, stored: string | null) =>
+  (typed ?? '').trim().toLowerCase() === (stored ?? '').trim().toLowerCase();
+
+/**
+ * The Edit Profile tab: the member's own fields (never designation, department, status or LPU ID). A new e-mail
+ * address asks for the current password, and waits for the link e-mailed to it (docs/choices.md, "Sign-in and
+ * sessions"); the address waiting shows above the fields.
+ */
+export function EditProfileForm({ profile }: { profile: OwnMemberProfile }) {
   const update = useUpdateOwnProfile();
+  // The last answer is the newest account (kept while the next update runs, when the mutation has no data).
+  const [answered, setAnswered] = useState<OwnMemberProfile | null>(null);
+  const account = answered ?? profile;
+  const { pendingEmail } = account;
+  /** A change of address: neither the account's nor the one already waiting for its link. */
+  const needsPassword = (email: string | null) =>
+    !sameAddress(email, account.email) && !(pendingEmail && sameAddress(email, pendingEmail));
+
   return (
     <Form
       schema={memberProfileFormSchema}
@@ -16,15 +34,36 @@ export function EditProfileForm({ profile }: { profile: MemberProfile }) {
         linkedIn: profile.linkedIn ?? '',
         github: profile.github ?? '',
         bio: profile.bio ?? '',
+        currentPassword: '',
       }}
-      onSubmit={(values) => update.mutateAsync(values)}
+      onSubmit={async (values) => {
+        const change = needsPassword(values.email) ? values : { ...values, currentPassword: undefined };
+        setAnswered(await update.mutateAsync(change));
+      }}
       successMessage="Profile updated successfully!"
       failureMessage="Failed to update profile. Please try again."
     >
-      {({ control }) => (
+      {({ control, watch, resetField }) => (
         <>
+          {pendingEmail && (
+            <Alert severity="info" variant="outlined" role="status">
+              We sent a link to {pendingEmail}: your e-mail address changes to it once you open the link.
+            </Alert>
+          )}
           <FormTextField control={control} name="fullname" label="Full Name" autoComplete="name" />
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+          <ShownWhen needed={needsPassword(watch('email'))} onHide={() => resetField('currentPassword')}>
+            <Typography variant="body2" color="text.secondary">
+              To change your e-mail address, enter your current password: the new address changes once you open the link
+              we e-mail to it.
+            </Typography>
+            <FormPasswordField
+              control={control}
+              name="currentPassword"
+              label="Current Password"
+              autoComplete="current-password"
+            />
+          </ShownWhen>
           <FormTextField control={control} name="program" label="Program" />
           <FormSelect control={control} name="year" label="Year" options={YEAR_OPTIONS} />
           <FormTextField control={control} name="linkedIn" label="LinkedIn" type="url" autoComplete="url" />
@@ -35,4 +74,13 @@ export function EditProfileForm({ profile }: { profile: MemberProfile }) {
       )}
     </Form>
   );
+}
+
+/** Its children while `needed`; `onHide` runs when they go (the password typed is not kept for later). */
+function ShownWhen({ needed, onHide, children }: { needed: boolean; onHide(): void; children: ReactNode }) {
+  const hide = useEffectEvent(onHide);
+  useEffect(() => {
+    if (!needed) hide();
+  }, [needed]);
+  return needed ? children : null;
 }

@@ -45,3 +45,10 @@ it('shows only the link that is set', () => {
   expect(screen.getAllByRole('link')).toHaveLength(1);
   expect(screen.queryByText('No social links added')).not.toBeInTheDocument();
 });
+
+it('shows a new e-mail address waiting for its confirmation link beside the current one', () => {
+  render(<ProfileDetails profile={memberProfile({ pendingEmail: 'asha.new@example.org' })} />);
+
+  expect(screen.getByText('asha@example.org')).toBeInTheDocument();
+  expect(screen.getByText('asha.new@example.org (waiting for you to open the link we sent to it)')).toBeInTheDocument();
+});

@@ -5,13 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GitHub from '@mui/icons-material/GitHub';
 import LinkedIn from '@mui/icons-material/LinkedIn';
-import type { MemberProfile } from '@guildhall/contracts';
+import type { OwnMemberProfile } from '@guildhall/contracts';
 import { formatDate, yearLabel } from './formats';
 
 const NOT_PROVIDED = 'Not provided';
 
-/** The Profile tab: contact and study details, social links and bio, each with its empty text. */
-export function ProfileDetails({ profile }: { profile: MemberProfile }) {
+/**
+ * The Profile tab: contact and study details, social links and bio, each with its empty text. A new e-mail address
+ * waiting for its confirmation link shows under the current one.
+ */
+export function ProfileDetails({ profile }: { profile: OwnMemberProfile }) {
   const links = [
     { url: profile.linkedIn, label: 'LinkedIn', icon: <LinkedIn /> },
     { url: profile.github, label: 'GitHub', icon: <GitHub /> },
@@ -20,7 +23,14 @@ export function ProfileDetails({ profile }: { profile: MemberProfile }) {
   return (
     <Stack spacing={3}>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
-        <Detail term="Email">{profile.email || NOT_PROVIDED}</Detail>
+        <Detail term="Email">
+          {profile.email || NOT_PROVIDED}
+          {profile.pendingEmail && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {`${profile.pendingEmail} (waiting for you to open the link we sent to it)`}
+            </Typography>
+          )}
+        </Detail>
         <Detail term="Program">{profile.program || NOT_PROVIDED}</Detail>
         <Detail term="Year">{profile.year ? yearLabel(profile.year) : NOT_PROVIDED}</Detail>
         <Detail term="Joined">{profile.joinedAt ? formatDate(profile.joinedAt) : NOT_PROVIDED}</Detail>

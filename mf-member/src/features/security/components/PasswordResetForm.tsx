@@ -9,14 +9,17 @@ interface PasswordResetFormProps {
   onCancel(): void;
 }
 
-/** LPU ID (the signed-in member's own only) and a new password. */
+/**
+ * LPU ID (the signed-in member's own only), the current password (not in the spec's form: a borrowed sign-in must not
+ * be enough; docs/choices.md, "Sign-in and sessions") and a new password.
+ */
 export function PasswordResetForm({ onForgotLpuId, onCancel }: PasswordResetFormProps) {
   const changePassword = useChangePassword();
   return (
     <Stack spacing={1.5}>
       <Form
         schema={memberPasswordChangeSchema}
-        defaultValues={{ LpuId: '', newPassword: '' }}
+        defaultValues={{ LpuId: '', currentPassword: '', newPassword: '' }}
         onSubmit={(change) => changePassword.mutateAsync(change)}
         successMessage="Password updated successfully!"
         failureMessage="Failed to update password. Please try again."
@@ -30,6 +33,12 @@ export function PasswordResetForm({ onForgotLpuId, onCancel }: PasswordResetForm
               label="LPU ID"
               autoComplete="username"
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormPasswordField
+              control={control}
+              name="currentPassword"
+              label="Current Password"
+              autoComplete="current-password"
             />
             <FormPasswordField control={control} name="newPassword" label="New Password" autoComplete="new-password" />
             <SubmitButton pendingLabel="Updating password...">Update Password</SubmitButton>

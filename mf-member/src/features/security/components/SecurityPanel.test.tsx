@@ -17,6 +17,9 @@ it('goes from Password Settings to the reset form, to "Forgot your LPU ID?", bac
   await openReset(user);
 
   expect(screen.getByRole('textbox', { name: 'LPU ID' })).toBeInTheDocument();
+  // The spec's two fields, and the current password between them (docs/choices.md, "Sign-in and sessions").
+  expect(screen.getByLabelText('Current Password')).toHaveAttribute('type', 'password');
+  expect(screen.getByLabelText('Current Password')).toHaveAttribute('autocomplete', 'current-password');
   expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
   await user.click(screen.getByRole('button', { name: 'Show new password' }));
   expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text');
@@ -45,15 +48,21 @@ it('updates the password ("Updating password..." meanwhile) and clears the form'
   await openReset(user);
 
   await user.type(screen.getByRole('textbox', { name: 'LPU ID' }), '12345678');
+  await user.type(screen.getByLabelText('Current Password'), 'the-old-password');
   await user.type(screen.getByLabelText('New Password'), 'a-new-password');
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
   expect(await screen.findByRole('button', { name: 'Updating password...' })).toBeDisabled();
   answer();
   expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
-  expect(JSON.parse(requests[0]!.data as string)).toEqual({ LpuId: '12345678', newPassword: 'a-new-password' });
+  expect(JSON.parse(requests[0]!.data as string)).toEqual({
+    LpuId: '12345678',
+    currentPassword: 'the-old-password',
+    newPassword: 'a-new-password',
+  });
   expect(requests[0]?.url).toBe('/api/members/me/password');
   expect(screen.getByRole('textbox', { name: 'LPU ID' })).toHaveValue('');
+  expect(screen.getByLabelText('Current Password')).toHaveValue('');
 });
 
 it('checks the fields, shows a refused LPU ID on its field and other failures in the banner', async () => {
@@ -66,14 +75,24 @@ it('checks the fields, shows a refused LPU ID on its field and other failures in
   await user.type(screen.getByLabelText('New Password'), 'short');
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
   expect(await screen.findByText('LPU ID must be exactly 8 digits')).toBeInTheDocument();
+  expect(screen.getByText('Current password is required')).toBeInTheDocument();
   expect(screen.getByText('New password must be at least 8 characters')).toBeInTheDocument();
   expect(requests).toHaveLength(0);
 
   await user.type(screen.getByRole('textbox', { name: 'LPU ID' }), '45678');
+  await user.type(screen.getByLabelText('Current Password'), 'the-old-password');
   await user.type(screen.getByLabelText('New Password'), '-but-longer');
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
   expect(await screen.findByText(notYours)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'LPU ID' })).toHaveFocus();
+
+  // A borrowed sign-in without the password: refused on the Current Password field.
+  const wrong = 'The current password is incorrect.';
+  installFakeServer(() => failure(403, wrong, [{ path: 'currentPassword', msg: wrong }]));
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByText(wrong)).toBeInTheDocument();
+  expect(screen.getByLabelText('Current Password')).toHaveFocus();
+  expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
 
   installFakeServer(() => failure(500));
   await user.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { MemberProfile } from '@guildhall/contracts';
+import type { OwnMemberProfile } from '@guildhall/contracts';
 import { AccountStatus } from './AccountStatus';
 import { ForgotLpuIdForm } from './ForgotLpuIdForm';
 import { PasswordResetForm } from './PasswordResetForm';
@@ -11,7 +11,7 @@ import { PasswordResetForm } from './PasswordResetForm';
 type SecurityView = 'default' | 'reset' | 'forgot-id';
 
 /** The Security tab: password settings (reset by own LPU ID, or have the LPU ID e-mailed) and the account status. */
-export function SecurityPanel({ profile }: { profile: MemberProfile }) {
+export function SecurityPanel({ profile }: { profile: OwnMemberProfile }) {
   const [view, setView] = useState<SecurityView>('default');
   const cancel = () => setView('default');
 
@@ -24,7 +24,8 @@ export function SecurityPanel({ profile }: { profile: MemberProfile }) {
         {view === 'default' && (
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <Typography color="text.secondary">
-              Set a new password for your account. Your other signed-in devices will be signed out.
+              Set a new password for your account (your current one is needed). Your other signed-in devices will be
+              signed out.
             </Typography>
             <Button variant="contained" onClick={() => setView('reset')}>
               Reset Password

@@ -16,7 +16,8 @@ export function verdictText(verdict: Verdict): { admitted: boolean; headline: st
     case 'cancelled':
       return { admitted: false, headline: 'Cancelled' };
     case 'other-event':
-      return { admitted: false, headline: 'Other event' };
+      // The server names only the ticket's event, never its holder.
+      return { admitted: false, headline: verdict.eventTitle ? `Other event: ${verdict.eventTitle}` : 'Other event' };
     default:
       return { admitted: false, headline: 'Unknown ticket' };
   }

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiSuccess, CreatedOrder, CreateOrderRequest } from '@guildhall/contracts';
+import type { ApiSuccess, CreatedOrder, CreateOrderRequest, HeldOrder, OrderProof } from '@guildhall/contracts';
 
-/** POST /api/cashfree/create-order: holds a seat and answers the payment session (the server sets the price). */
+/**
+ * POST /api/cashfree/create-order: holds a seat for a few minutes and answers the payment session, the order's
+ * secret and where to pay (the server sets the price).
+ */
 export async function createOrder(order: CreateOrderRequest): Promise<CreatedOrder> {
   const { apiClient } = await import('@guildhall/shared-session/http');
   const response = await apiClient.post<ApiSuccess<CreatedOrder>>('/api/cashfree/create-order', order);
@@ -17,4 +20,14 @@ export function useCreateOrder() {
     mutationFn: createOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
   });
+}
+
+/**
+ * POST /api/cashfree/checkout-opened: the buyer goes to the provider's checkout now, so the order's short first
+ * hold becomes the full one (proved by the order's secret).
+ */
+export async function holdForCheckout(proof: OrderProof): Promise<HeldOrder> {
+  const { apiClient } = await import('@guildhall/shared-session/http');
+  const response = await apiClient.post<ApiSuccess<HeldOrder>>('/api/cashfree/checkout-opened', proof);
+  return response.data.data;
 }

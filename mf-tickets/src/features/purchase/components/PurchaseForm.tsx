@@ -4,8 +4,9 @@ import { ticketPurchaseFormSchema, type PublicEvent } from '@guildhall/contracts
 import { TICKET_CLUBS, TICKET_GENDERS } from '@guildhall/contracts/enums';
 import { PRICE_DISPLAY_FALLBACK } from '@guildhall/contracts/limits';
 import { Form, FormRadioGroup, FormTextField, SubmitButton } from '@guildhall/ui/form';
-import { useCreateOrder } from '../api/create-order';
+import { holdForCheckout, useCreateOrder } from '../api/create-order';
 import { startCheckout } from '../checkout';
+import { rememberedOrder, rememberOrder } from '../order-proof';
 
 const TEXT_FIELDS = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
@@ -23,7 +24,11 @@ const YES_NO = [
 
 const twoColumnsFromSmall = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
 
-/** The purchase form: every field of the spec, the price shown (never sent as the price), then checkout. */
+/**
+ * The purchase form: every field of the spec, the price shown (never sent as the price), then checkout. A retry
+ * sends the proof of this tab's earlier order for the event, so its seat is released rather than held twice; just
+ * before the checkout, the order's short first hold is extended (docs/choices.md, "Tickets and payments").
+ */
 export function PurchaseForm({ event }: { event: PublicEvent }) {
   const createOrder = useCreateOrder();
   const price = event.ticketPrice || PRICE_DISPLAY_FALLBACK;
@@ -33,7 +38,16 @@ export function PurchaseForm({ event }: { event: PublicEvent }) {
       schema={ticketPurchaseFormSchema}
       defaultValues={{ fullName: '', email: '', phone: '', lpuId: '', course: '', hostel: '' }}
       onSubmit={async (form) => {
-        const order = await createOrder.mutateAsync({ ...form, amount: price, eventId: event.id });
+        const previousOrder = rememberedOrder(event.id);
+        const order = await createOrder.mutateAsync({
+          ...form,
+          amount: price,
+          eventId: event.id,
+          ...(previousOrder ? { previousOrder } : {}),
+        });
+        const proof = { order_id: order.order_id, order_secret: order.order_secret };
+        rememberOrder(event.id, proof);
+        await holdForCheckout(proof);
         await startCheckout(order.payment_session_id, order.checkout);
       }}
       failureMessage="Payment failed. Please try again."

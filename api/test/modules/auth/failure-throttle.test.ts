@@ -1,0 +1,78 @@
+import { createMemoryThrottle, DEFAULT_THROTTLE_POLICY } from '../../../src/modules/auth/failure-throttle';
+
+const MINUTE_MS = 60_000;
+
+/** The throttle on a clock the test moves. */
+function throttleAt(start = 1_000_000, options: { maxKeys?: number } = {}) {
+  const clock = { now: start };
+  const throttle = createMemoryThrottle(DEFAULT_THROTTLE_POLICY, { now: () => clock.now, ...options });
+  return { throttle, clock };
+}
+
+describe('the per-key failure throttle', () => {
+  it('blocks after 5 failures for 1 minute, then for 2, 4, 8... minutes at each further failure, at most 60', async () => {
+    const { throttle, clock } = throttleAt();
+    const results = [];
+    for (let failure = 0; failure < 5; failure += 1) results.push(await throttle.fail('member:a'));
+    expect(results.map((result) => result.blockedMs)).toEqual([0, 0, 0, 0, MINUTE_MS]);
+    expect(results.at(-1)!.firstBlock).toBe(true);
+    expect(await throttle.blockedMs('member:a')).toBe(MINUTE_MS);
+
+    const blocks = [];
+    for (let block = 0; block < 8; block += 1) {
+      clock.now += (await throttle.blockedMs('member:a')) + 1;
+      expect(await throttle.blockedMs('member:a')).toBe(0);
+      const next = await throttle.fail('member:a');
+      expect(next.firstBlock).toBe(false);
+      blocks.push(next.blockedMs / MINUTE_MS);
+    }
+    expect(blocks).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+
+  it('counts nothing during a block (a failure that raced past the check)', async () => {
+    const { throttle, clock } = throttleAt();
+    for (let failure = 0; failure < 5; failure += 1) await throttle.fail('k');
+    clock.now += 30_000;
+    expect(await throttle.fail('k')).toEqual({ blockedMs: 0, firstBlock: false });
+    expect(await throttle.blockedMs('k')).toBe(30_000);
+  });
+
+  it('starts afresh after a success, and 24 hours after the last failure', async () => {
+    const { throttle, clock } = throttleAt();
+    for (let failure = 0; failure < 5; failure += 1) await throttle.fail('k');
+    await throttle.clear('k');
+    expect(await throttle.blockedMs('k')).toBe(0);
+    for (let failure = 0; failure < 4; failure += 1) expect((await throttle.fail('k')).blockedMs).toBe(0);
+    expect(await throttle.fail('k')).toEqual({ blockedMs: MINUTE_MS, firstBlock: true });
+
+    clock.now += 24 * 60 * MINUTE_MS;
+    for (let failure = 0; failure < 4; failure += 1) expect((await throttle.fail('k')).blockedMs).toBe(0);
+    expect(await throttle.fail('k')).toEqual({ blockedMs: MINUTE_MS, firstBlock: true });
+  });
+
+  it('keeps keys apart', async () => {
+    const { throttle } = throttleAt();
+    for (let failure = 0; failure < 5; failure += 1) await throttle.fail('member:a');
+    expect(await throttle.blockedMs('member:b')).toBe(0);
+    expect((await throttle.fail('member:b')).blockedMs).toBe(0);
+  });
+
+  it('holds at most maxKeys keys, forgetting the stalest first', async () => {
+    const { throttle, clock } = throttleAt(1_000_000, { maxKeys: 3 });
+    for (let failure = 0; failure < 5; failure += 1) await throttle.fail('blocked');
+    for (const key of ['made-up-1', 'made-up-2']) {
+      clock.now += 1;
+      for (let failure = 0; failure < 4; failure += 1) await throttle.fail(key);
+    }
+    // 'blocked' failed last before the two made-up names; one more failure of its own keeps it fresh.
+    clock.now += MINUTE_MS;
+    await throttle.fail('blocked');
+    clock.now += 1;
+    await throttle.fail('made-up-3');
+
+    expect(await throttle.blockedMs('blocked')).toBeGreaterThan(0);
+    // 'made-up-2' was kept: its fifth failure blocks; 'made-up-1' was forgotten: its fifth starts a new count.
+    expect((await throttle.fail('made-up-2')).blockedMs).toBe(MINUTE_MS);
+    expect((await throttle.fail('made-up-1')).blockedMs).toBe(0);
+  });
+});
