@@ -9,7 +9,7 @@ import { startCashfreeSandbox, type CashfreeSandbox } from '../../src/sandbox/ca
 import { anApplicationRow } from '../support/applications';
 import { databaseTargets, openTestDatabase, type DatabaseTarget } from '../support/databases';
 import { multipartForm, SAMPLE_FILES, type UploadPart } from '../support/multipart';
-import { buyer, insertEvent } from '../support/payments';
+import { buyer, insertEvent, sandboxPayments } from '../support/payments';
 import { createAdmin, createMember, loginAdmin, loginMember, testConfig, type TestMember } from '../support/test-app';
 
 // The security suites' shared machinery (docs/choices.md, "Tests"): the app's own route table as Fastify built it,
@@ -424,17 +424,10 @@ export function describeSecurity(
     beforeAll(async () => {
       context.sandbox = await startCashfreeSandbox(LOCAL_SANDBOX_KEYS);
       context.database = await openTestDatabase(target);
-      const sandboxOrigin = new URL(context.sandbox.apiBaseUrl).origin;
       const config = testConfig({
         // Wrong passwords by the hundred are what these tests send: no account (nor the admin key) is locked for it.
         signInLockout: { failures: 1_000_000, firstBlockMs: 60_000, maxBlockMs: 3_600_000 },
-        payments: {
-          provider: 'local-sandbox',
-          baseUrl: context.sandbox.apiBaseUrl,
-          port: Number(new URL(sandboxOrigin).port),
-          publicUrl: sandboxOrigin,
-          ...LOCAL_SANDBOX_KEYS,
-        },
+        payments: sandboxPayments(context.sandbox),
       });
       context.app = buildApp({ db: context.database, config, logger: false });
       const routes = collectRoutes(context.app);

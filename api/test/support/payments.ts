@@ -25,6 +25,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The API's payments configuration for a local sandbox the test started. */
+export function sandboxPayments(sandbox: CashfreeSandbox): NonNullable<Config['payments']> {
+  const origin = new URL(sandbox.apiBaseUrl).origin;
+  return {
+    provider: 'local-sandbox',
+    baseUrl: sandbox.apiBaseUrl,
+    port: Number(new URL(origin).port),
+    publicUrl: origin,
+    ...LOCAL_SANDBOX_KEYS,
+  };
+}
+
 /**
  * Like describeEachDatabase, with the local Cashfree sandbox and the app listening on a real port, so the
  * sandbox's signed webhooks reach it as they would in production.
@@ -41,16 +53,9 @@ export function describePayments(
       context.database = await openTestDatabase(target);
       const port = await freePort();
       context.appUrl = `http://127.0.0.1:${port}`;
-      const sandboxOrigin = new URL(context.sandbox.apiBaseUrl).origin;
       const config = testConfig({
         publicAppUrl: context.appUrl,
-        payments: {
-          provider: 'local-sandbox',
-          baseUrl: context.sandbox.apiBaseUrl,
-          port: Number(new URL(sandboxOrigin).port),
-          publicUrl: sandboxOrigin,
-          ...LOCAL_SANDBOX_KEYS,
-        },
+        payments: sandboxPayments(context.sandbox),
         ...configOverrides,
       });
       context.app = buildApp({ db: context.database, config, logger: false });
