@@ -1,4 +1,4 @@
-import { clubWallClock } from './club-time';
+import { clubWallClock } from './dates';
 import { eventFormSchema, eventFormValues } from './event-admin';
 
 const filled = { ...eventFormValues(), title: 'Hack Night', dateTime: '2026-12-05T19:30', venue: 'Lab 4' };

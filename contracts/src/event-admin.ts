@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clubInstant, clubWallClock } from './club-time';
+import { clubInstant, clubWallClock } from './dates';
 import { EVENT_STATUSES } from './enums';
 import { publicEventSchema } from './events';
 import { ifMissing, inStorableYears, requestBody, requiredTextField, STORABLE_YEARS, textField } from './fields';

@@ -8,7 +8,7 @@ export * from './profiles';
 export * from './application-records';
 export * from './paths';
 export * from './events';
-export * from './club-time';
+export * from './dates';
 export * from './event-admin';
 export * from './application-admin';
 export * from './member-account';

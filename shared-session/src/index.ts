@@ -2,7 +2,7 @@
 // '@guildhall/shared-session/http').
 export { configureApi } from './api-config';
 export { decodeAccessToken, type SessionUser } from './decode-access-token';
-export { DEFAULT_ERROR_TEXT, getErrorMessage } from './error-text';
+export { DEFAULT_ERROR_TEXT, NETWORK_ERROR_TEXT, getErrorMessage } from './error-text';
 export { roleOf, type SessionRole } from './role';
 export { useSession, type SessionState } from './session-store';
 export { signOutNotice } from './sign-out-notice';

@@ -6,12 +6,15 @@ import { getApiBaseUrl } from './api-config';
 
 /** Shaped like an axios error (`response.status`, `response.data`), so getErrorMessage and the query retries read it. */
 export class PublicGetError extends Error {
+  /** 'ERR_NETWORK' when no answer came (axios' code), so getErrorMessage says the server can't be reached. */
+  readonly code?: string;
   constructor(
     message: string,
     readonly response?: { status: number; data: unknown },
   ) {
     super(message);
     this.name = 'PublicGetError';
+    if (!response) this.code = 'ERR_NETWORK';
   }
 }
 

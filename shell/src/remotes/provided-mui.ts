@@ -56,4 +56,8 @@ export const muiModulesForRemotes = [
 ];
 
 /** Not MUI: the '@guildhall/ui/' entries only remotes import (the shell provides every '@guildhall/ui/' key). */
-export const uiModulesForRemotes = [() => import('@guildhall/ui/hooks'), () => import('@guildhall/ui/rows')];
+export const uiModulesForRemotes = [
+  () => import('@guildhall/ui/hooks'),
+  () => import('@guildhall/ui/rows'),
+  () => import('@guildhall/ui/list-state'),
+];

@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ExportDialog } from '../../../review-panel/ExportDialog';
-import { emptyMessage, ListEmpty, ListError, ListLoading } from '../../../review-panel/ListState';
+import { ListEmpty, ListError, ListLoading } from '@guildhall/ui/list-state';
+import { emptyMessage } from '../../../review-panel/empty-message';
 import { ReviewToolbar } from '../../../review-panel/ReviewToolbar';
 import { listApplications, useApplications } from '../api/list-applications';
 import { APPLICATIONS_EXPORT } from '../export-spec';
@@ -73,6 +74,7 @@ export function ApplicationsPanel() {
         <ListLoading text="Loading applications..." />
       ) : applications.isError ? (
         <ListError
+          retryLabel="Try Again"
           text={`Error loading applications: ${getErrorMessage(applications.error)}`}
           onRetry={() => applications.refetch()}
         />

@@ -4,7 +4,8 @@ import { getErrorMessage } from '@guildhall/shared-session';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExportDialog } from '../../../review-panel/ExportDialog';
-import { emptyMessage, ListEmpty, ListError, ListLoading } from '../../../review-panel/ListState';
+import { ListEmpty, ListError, ListLoading } from '@guildhall/ui/list-state';
+import { emptyMessage } from '../../../review-panel/empty-message';
 import { ReviewToolbar } from '../../../review-panel/ReviewToolbar';
 import { listAllContacts, useContactCounts, useContacts } from '../api/list-contacts';
 import { CONTACTS_EXPORT } from '../export-spec';
@@ -52,6 +53,7 @@ export function ContactsPanel() {
         <ListLoading text="Loading contacts..." />
       ) : contacts.isError ? (
         <ListError
+          retryLabel="Try Again"
           text={`Error loading contacts: ${getErrorMessage(contacts.error)}`}
           onRetry={() => contacts.refetch()}
         />

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EventBusy from '@mui/icons-material/EventBusy';
 import { Add, Search } from '@guildhall/ui/icons';
-import { ListEmpty, ListError, ListLoading } from '../../../review-panel/ListState';
+import { ListEmpty, ListError, ListLoading } from '@guildhall/ui/list-state';
 import { useAdminEvents } from '../api/list-admin-events';
 import { STATUS_LABELS } from '../event-format';
 import { DeleteEventDialog } from './DeleteEventDialog';
@@ -82,7 +82,6 @@ export function EventsTab() {
         <ListError
           text={getErrorMessage(events.error, 'Failed to load dashboard data')}
           onRetry={() => events.refetch()}
-          retryLabel="Retry"
         />
       ) : events.data.docs.length === 0 ? (
         <ListEmpty title="No events found" message="Create your first event to get started" Icon={EventBusy} />

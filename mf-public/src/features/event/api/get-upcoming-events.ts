@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@guildhall/contracts/limits';
 import type { Page, PublicEvent } from '@guildhall/contracts';
 import { publicGet } from '@guildhall/shared-session';
-import { clubToday } from '../../../shared/event-format';
+import { clubDay } from '@guildhall/contracts/dates';
 
 export const UPCOMING_EVENTS_QUERY_KEY = ['events', 'upcoming-list'] as const;
 
@@ -14,7 +14,7 @@ export async function getUpcomingEvents(): Promise<PublicEvent[]> {
   const page = await publicGet<Page<PublicEvent>>(
     `/api/events/getall?status=upcoming&sort=-date&limit=${PAGE_SIZE.max}`,
   );
-  const today = clubToday();
+  const today = clubDay();
   return page.docs.filter((event) => event.date >= today).reverse();
 }
 

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_EVENT_TAGS } from '@guildhall/contracts/enums';
 import type { PublicEvent } from '@guildhall/contracts';
-import { eventDay, eventTime, priceText, sponsorOf } from '../../../shared/event-format';
+import { formatEventTime, formatLongDate } from '@guildhall/contracts/dates';
+import { priceText, sponsorOf } from '../../../shared/event-format';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -24,7 +25,10 @@ export function EventDetails({ event }: { event: PublicEvent }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' }, gap: { xs: 3, md: 6 } }}>
       <Box component="dl" sx={{ m: 0 }}>
-        <Detail label="Date and time" value={`${eventDay(event)} · ${eventTime(event)}`} />
+        <Detail
+          label="Date and time"
+          value={`${formatLongDate(event.startsAt)} · ${formatEventTime(event.startsAt)}`}
+        />
         <Detail label="Location" value={event.venue} />
         <Detail label="Ticket price" value={priceText(event.ticketPrice)} />
         {event.organizer && <Detail label="Organiser" value={event.organizer} />}

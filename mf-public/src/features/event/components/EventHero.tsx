@@ -5,7 +5,8 @@ import { alpha } from '@guildhall/ui/styles';
 import type { ReactNode } from 'react';
 import type { PublicEvent } from '@guildhall/contracts';
 import { GridList } from './GridList';
-import { eventShortDay, eventTime, priceText } from '../../../shared/event-format';
+import { formatEventTime, formatShortDay } from '@guildhall/contracts/dates';
+import { priceText } from '../../../shared/event-format';
 
 /** Who presents an event that names no organizer. */
 export const ORGANIZER_FALLBACK = 'Guildhall';
@@ -34,8 +35,8 @@ export function EventBackdrop({ children }: { children: ReactNode }) {
 /** The four feature tiles: when, what time, where, and what it costs. */
 function FeatureTiles({ event }: { event: PublicEvent }) {
   const tiles = [
-    { label: 'Date', value: eventShortDay(event) },
-    { label: 'Starts', value: eventTime(event) },
+    { label: 'Date', value: formatShortDay(event.startsAt) },
+    { label: 'Starts', value: formatEventTime(event.startsAt) },
     { label: 'Venue', value: event.venue },
     { label: 'Entry', value: priceText(event.ticketPrice) },
   ];

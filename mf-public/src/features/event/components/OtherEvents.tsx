@@ -4,7 +4,8 @@ import { Link as RouterLink } from '@guildhall/ui/router';
 import { eventPath } from '@guildhall/contracts/paths';
 import type { PublicEvent } from '@guildhall/contracts';
 import { GridList } from './GridList';
-import { eventShortDay, eventTime, priceText } from '../../../shared/event-format';
+import { formatEventTime, formatShortDay } from '@guildhall/contracts/dates';
+import { priceText } from '../../../shared/event-format';
 
 /** `/event`'s list of the other upcoming events, each a card leading to its own page. */
 export function OtherEvents({ events }: { events: PublicEvent[] }) {
@@ -50,7 +51,7 @@ export function OtherEvents({ events }: { events: PublicEvent[] }) {
                   {event.title}
                 </Typography>
                 <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                  {eventShortDay(event)} · {eventTime(event)}
+                  {formatShortDay(event.startsAt)} · {formatEventTime(event.startsAt)}
                 </Typography>
                 <Typography color="text.secondary">{event.venue}</Typography>
                 <Typography sx={{ mt: 1, fontWeight: 700, color: 'secondary.dark' }}>

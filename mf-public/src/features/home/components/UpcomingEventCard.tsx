@@ -7,7 +7,8 @@ import { DESCRIPTION_PREVIEW } from '@guildhall/contracts/limits';
 import { eventPath, PATHS } from '@guildhall/contracts/paths';
 import type { PublicEvent } from '@guildhall/contracts';
 import { Link as RouterLink } from '@guildhall/ui/router';
-import { eventDay, eventTime, sponsorOf } from '../../../shared/event-format';
+import { formatEventTime, formatLongDate } from '@guildhall/contracts/dates';
+import { sponsorOf } from '../../../shared/event-format';
 import { useUpcomingEvent } from '../api/get-upcoming-event';
 import { useWideScreen } from '../hooks/use-wide-screen';
 
@@ -111,8 +112,8 @@ function EventCard({ event }: { event: PublicEvent }) {
             )}
           </Box>
           <Box sx={{ mt: 1.5 }}>
-            <Fact label="Date" value={eventDay(event)} />
-            <Fact label="Time" value={eventTime(event)} />
+            <Fact label="Date" value={formatLongDate(event.startsAt)} />
+            <Fact label="Time" value={formatEventTime(event.startsAt)} />
             <Fact label="Venue" value={event.venue} />
             {wide && (
               <Fact
