@@ -65,6 +65,8 @@ export interface FirstPaintWithData {
   present: string;
   /** Markup for an answer of null. */
   absent: string;
+  /** The answer's top-level text field that titles the tab ('title': 'Rock Night · Guildhall'), if any. */
+  titleField?: string;
 }
 export const firstPaintDataFile = (module: string) => `first-paint/${module}.data.json`;
 /** index.html's JSON script `{ queryKey, data }`: the API answer a first paint showed. */

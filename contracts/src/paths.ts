@@ -32,3 +32,17 @@ export const EVENT_PAGE_ROUTE = `${PATHS.events}/:id`;
 
 /** A route pattern that also matches the nested paths of a page with its own sub-routes (`/auth/*`). */
 export const withSubRoutes = (path: string) => `${path}/*`;
+
+/** The site's name: the last part of every tab title. */
+export const SITE_NAME = 'Guildhall';
+
+/** A tab's title: 'Team · Guildhall'; the site's name alone for none. */
+export const documentTitle = (pageTitle?: string | null) =>
+  pageTitle && pageTitle.trim() ? `${pageTitle.trim()} · ${SITE_NAME}` : SITE_NAME;
+
+/** A route's tab title: one for all its paths, or one per path where a route serves several pages. */
+export type RouteTitle = string | Readonly<Record<string, string>>;
+
+/** The tab title of `path` on a route titled `title` (the shell sets it; the host writes it into index.html). */
+export const routeDocumentTitle = (title: RouteTitle, path: string) =>
+  documentTitle(typeof title === 'string' ? title : title[path]);

@@ -12,8 +12,8 @@ import {
 } from './page-head-start';
 
 const ROUTES: RoutedPage[] = [
-  { paths: ['/', '/home'], page: 'mf_public/HomePage' },
-  { paths: ['/auth/*'], page: 'mf_public/AuthPage' },
+  { paths: ['/', '/home'], page: 'mf_public/HomePage', title: 'Home' },
+  { paths: ['/auth/*'], page: 'mf_public/AuthPage', title: { '/auth': 'Sign in' } },
   { paths: ['/event', '/event/:id'], page: 'mf_public/EventPage' },
 ];
 const TEMPLATE = '<html><head><title>Guildhall</title></head><body><div id="root"></div></body></html>';
@@ -37,6 +37,7 @@ beforeAll(async () => {
     queryKey: ['events', 'featured'],
     present: `<p>${firstPaintSlot('organizer', 'Guildhall')} presents</p><h1>${firstPaintSlot('title')}</h1>`,
     absent: '<h1>No Upcoming Events</h1>',
+    titleField: 'title',
   }));
   remote.get('/first-paint/HomePage.html', async (_request, reply) =>
     reply.type('text/html').send('<section><h1>Where Innovation Meets Collective Brilliance</h1></section>'),
@@ -87,6 +88,14 @@ it("writes the runtime files, the preload hints and the page's first paint into 
   );
 });
 
+it("names the tab after the route (the 404 page's title for a path no route serves)", async () => {
+  const pageAt = (pathname: string) =>
+    pageHtml({ mf_public: 'http://127.0.0.1:9/mf-manifest.json' })(TEMPLATE, pathname);
+  expect(await pageAt('/home')).toContain('<title>Home · Guildhall</title>');
+  expect(await pageAt('/auth/')).toContain('<title>Sign in · Guildhall</title>');
+  expect(await pageAt('/nowhere')).toContain('<title>Page not found · Guildhall</title>');
+});
+
 it('serves a page without a first paint or hints when the remote has none or is unreachable', async () => {
   const withoutFirstPaint = await pageHtml({ mf_public: `${remoteOrigin}/mf-manifest.json` })(TEMPLATE, '/auth');
   expect(withoutFirstPaint).not.toContain('id="first-paint"');
@@ -122,6 +131,7 @@ describe('a first paint with data', () => {
     expect(html).toContain(
       '<script type="application/json" id="first-paint-data">{"queryKey":["events","featured"],"data":{"id":"e1","title":"Rock & \\u003cRoll> $& \\"Night\\"","organizer":null}}</script><div id="root">',
     );
+    expect(html).toContain('<title>Rock &amp; &lt;Roll&gt; $&amp; &quot;Night&quot; · Guildhall</title>');
   });
 
   it('shows its no-data markup for an answer of null', async () => {

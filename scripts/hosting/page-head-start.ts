@@ -23,11 +23,14 @@ import {
   type RemoteModuleId,
 } from '@guildhall/contracts/federation';
 import { NAVBAR } from '@guildhall/contracts/limits';
+import { documentTitle, routeDocumentTitle, type RouteTitle } from '@guildhall/contracts/paths';
 
 export interface RoutedPage {
   /** Route patterns: exact paths, `/event/:id` with a parameter, or `/auth/*` for a page with sub-routes. */
   paths: readonly string[];
   page: RemoteModuleId;
+  /** The tab's title, written into index.html so the tab is named before any script runs. */
+  title?: RouteTitle;
 }
 
 interface RemoteManifest {
@@ -40,6 +43,8 @@ interface PageStart {
   hints: string[];
   /** The page's static markup, already wrapped in its element, and the API answer it shows (if any). */
   firstPaint: string | null;
+  /** The tab title the API's answer gives (an event's), when the first paint has one. */
+  title?: string | null;
 }
 
 /** The `data` of a public API answer to a GET, `undefined` when the API did not answer it with 2xx. */
@@ -58,15 +63,27 @@ function matchesSegments(pattern: string, pathname: string): boolean {
   );
 }
 
-export function matchRoute(routes: readonly RoutedPage[], pathname: string): RemoteModuleId | null {
-  const route = routes.find((candidate) =>
+function findRoute(routes: readonly RoutedPage[], pathname: string): RoutedPage | undefined {
+  return routes.find((candidate) =>
     candidate.paths.some((pattern) =>
       pattern.endsWith('/*')
         ? pathname === pattern.slice(0, -2) || pathname.startsWith(pattern.slice(0, -1))
         : matchesSegments(pattern, pathname),
     ),
   );
-  return route?.page ?? null;
+}
+
+export function matchRoute(routes: readonly RoutedPage[], pathname: string): RemoteModuleId | null {
+  return findRoute(routes, pathname)?.page ?? null;
+}
+
+/** The tab title the shell will set for `pathname` (its 404 page's for a path no route serves). */
+function titleOf(routes: readonly RoutedPage[], pathname: string): string {
+  const route = findRoute(routes, pathname);
+  if (!route) return documentTitle('Page not found');
+  return route.title === undefined
+    ? documentTitle()
+    : routeDocumentTitle(route.title, pathname.replace(/(.)\/$/, '$1'));
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -198,7 +215,7 @@ export function createPageHeadStart(options: {
     const firstPaint = markup
       ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0;padding-top:${NAVBAR.heightRem}rem">${markup}</div>${dataMarkup?.dataElement ?? ''}`
       : null;
-    return { hints, firstPaint };
+    return { hints, firstPaint, title: dataMarkup?.title };
   }
 
   /** The first paint filled with the API's answer, and the answer for the page's query; null to use the plain one. */
@@ -212,7 +229,8 @@ export function createPageHeadStart(options: {
     const markup = answer && markupWithData(withData, answer);
     if (!answer || markup === null) return null;
     const dataElement = `<script type="application/json" id="${FIRST_PAINT_DATA_ELEMENT_ID}">${scriptSafeJson({ queryKey: withData.queryKey, data: answer.data })}</script>`;
-    return { markup, dataElement };
+    const titleText = withData.titleField && (answer.data as Record<string, unknown> | null)?.[withData.titleField];
+    return { markup, dataElement, title: typeof titleText === 'string' ? documentTitle(titleText) : null };
   }
 
   /** index.html for `pathname`, with the runtime files, the preload hints and the first paint written in. */
@@ -226,6 +244,10 @@ export function createPageHeadStart(options: {
     ].join('');
     // Functions, not replacement strings: a `$&` in an event's title must stay as it is.
     return template
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeText(start.title ?? titleOf(options.routes, pathname))}</title>`,
+      )
       .replace('</head>', () => `${head}</head>`)
       .replace('<div id="root">', () => `${start.firstPaint ?? ''}<div id="root">`);
   };

@@ -59,7 +59,17 @@ it('clears the session and goes to /auth when the refresh fails', async () => {
   expect(tokenStorage.getAccessToken()).toBeNull();
   expect(tokenStorage.getRefreshToken()).toBeNull();
   expect(useSession.getState()).toMatchObject({ user: null, isAuthenticated: false });
-  expect(redirectToSignIn).toHaveBeenCalledTimes(1);
+  expect(redirectToSignIn).toHaveBeenCalledWith('member');
+});
+
+it('sends an admin whose session ended to the admin sign-in', async () => {
+  tokenStorage.setTokens({ accessToken: fakeAccessToken(adminClaims), refreshToken: 'r-old' });
+  useSession.getState().restore();
+  installFakeServer(() => unauthorized);
+
+  await expect(apiClient.get('/api/admin/stats')).rejects.toMatchObject({ response: { status: 401 } });
+
+  expect(redirectToSignIn).toHaveBeenCalledWith('admin');
 });
 
 it('keeps the server’s reason for the next page when it ends the session (a ban)', async () => {

@@ -4,6 +4,7 @@ import { getApiBaseUrl } from './api-config';
 import { refreshSessionOnce } from './refresh-session';
 import { useSession } from './session-store';
 import { getErrorMessage } from './error-text';
+import { roleOf } from './role';
 import { redirectToSignIn } from './sign-in-redirect';
 import { signOutNotice } from './sign-out-notice';
 import { tokenStorage } from './token-storage';
@@ -50,11 +51,11 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
     config.replayedAfterRefresh = true;
     return apiClient(config);
   }
-  // Not even a fresh token helps: the session is over. The server said why (a ban, a removal).
-  if (useSession.getState().user) {
-    signOutNotice.remember(getErrorMessage({ response: error.response }, SESSION_ENDED_TEXT));
-  }
+  // Not even a fresh token helps: the session is over. The server said why (a ban, a removal). An admin signs in
+  // again at the admin sign-in, a member at /auth.
+  const user = useSession.getState().user;
+  if (user) signOutNotice.remember(getErrorMessage({ response: error.response }, SESSION_ENDED_TEXT));
   useSession.getState().clear();
-  redirectToSignIn();
+  redirectToSignIn(user ? roleOf(user) : null);
   throw error;
 });

@@ -26,8 +26,14 @@ it.each([
   expect(await screen.findByText(`Remote page ${id}`)).toBeInTheDocument();
 });
 
-it('guards the dashboards', async () => {
+it('guards the dashboards: guests sign in where the dashboard’s role does', async () => {
   renderAt('/admin/dashboard', <AppRoutes />);
+  expect(await screen.findByText('Remote page mf_admin/AdminAuthPage')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/auth$/);
+});
+
+it('sends guests of the member dashboard to /auth', async () => {
+  renderAt('/member/dashboard', <AppRoutes />);
   expect(await screen.findByText('Remote page mf_public/AuthPage')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/);
 });
@@ -37,4 +43,14 @@ it('answers unknown paths with the 404 page', () => {
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText(/There is no page at \/no\/such\/page/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+});
+
+it.each([
+  ['/team', 'Team · Guildhall'],
+  ['/policy/refund-policy', 'Refund Policy · Guildhall'],
+  ['/event/e1', 'Events · Guildhall'],
+  ['/no/such/page', 'Page not found · Guildhall'],
+])('titles the tab of %s "%s"', (path, title) => {
+  renderAt(path, <AppRoutes />);
+  expect(document.title).toBe(title);
 });

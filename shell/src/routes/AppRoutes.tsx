@@ -1,12 +1,30 @@
+import { useLayoutEffect } from 'react';
 import { Route, Routes } from '@guildhall/ui/router';
+import { documentTitle, routeDocumentTitle } from '@guildhall/contracts/paths';
 import { RemotePage } from '../remotes/RemotePage';
 import { NotFoundPage } from './NotFoundPage';
 import { RequireRole } from './RequireRole';
 import { REMOTE_ROUTES, type RemoteRoute } from './route-table';
 
-function RoutedPage({ route }: { route: RemoteRoute }) {
+/**
+ * The route's tab title, set before the page's own effects run (a layout effect): a page that knows a better one
+ * (an event's title, through useDocumentTitle) sets it after, and wins.
+ */
+function useRouteTitle(title: string) {
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+function RoutedPage({ route, path }: { route: RemoteRoute; path: string }) {
+  useRouteTitle(routeDocumentTitle(route.title, path));
   const page = <RemotePage page={route.page} area={route.area} />;
   return route.allow ? <RequireRole allow={route.allow}>{page}</RequireRole> : page;
+}
+
+function UnknownPage() {
+  useRouteTitle(documentTitle('Page not found'));
+  return <NotFoundPage />;
 }
 
 export function AppRoutes() {
@@ -18,11 +36,11 @@ export function AppRoutes() {
             key={path}
             path={path}
             // Keyed per remote page: moving between routes never carries one page's failure into another.
-            element={<RoutedPage key={route.page} route={route} />}
+            element={<RoutedPage key={route.page} route={route} path={path} />}
           />
         )),
       )}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<UnknownPage />} />
     </Routes>
   );
 }

@@ -35,3 +35,14 @@ it('renders the page for an allowed role', () => {
   renderAt('/member/dashboard', guardedDashboard);
   expect(screen.getByRole('heading', { name: 'Member dashboard' })).toBeInTheDocument();
 });
+
+it('sends guests of an admin-only page to the admin sign-in', () => {
+  setSession(null);
+  renderAt(
+    '/admin/dashboard',
+    <RequireRole allow={['admin']}>
+      <h1>Admin dashboard</h1>
+    </RequireRole>,
+  );
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/auth$/);
+});
