@@ -136,6 +136,26 @@ export default tseslint.config(
     },
   },
   {
+    // One voice for dates: every screen, CSV and e-mail writes them through '@guildhall/contracts/dates' (its named
+    // formats, in the club's time zone); its test compares them with Intl (docs/choices.md, "One voice").
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['contracts/src/dates.ts', 'contracts/src/dates.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+        ].map((selector) => ({
+          selector,
+          message: "Write dates with '@guildhall/contracts/dates' (add a named format there if none fits).",
+        })),
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

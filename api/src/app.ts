@@ -140,6 +140,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
           ? { provider: 'cashfree', mode: payments.mode }
           : { provider: 'local-sandbox', url: `${payments.publicUrl}/checkout/${encodeURIComponent(session)}` },
       publicAppUrl: config.publicAppUrl,
+      siteOrigins: config.corsOrigins,
       log: (message, error) => app.log.error({ err: error }, message),
     });
   }

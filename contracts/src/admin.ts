@@ -71,6 +71,9 @@ export const memberRestrictionFormSchema = z.object({
   reviewTime: z.union([z.literal(''), reviewDay]).transform((value) => value || undefined),
 });
 
+/** The Remove dialog: a removal is final, so it asks for a reason and no review date (the API refuses one). */
+export const memberRemovalFormSchema = memberRestrictionFormSchema.pick({ reason: true });
+
 /** PUT /api/members/{id}/admin: the fields only an admin changes. */
 export const adminMemberUpdateSchema = requestBody({
   department: z.enum(DEPARTMENTS, 'Please select a valid department.'),
@@ -131,7 +134,7 @@ export const activityOverviewSchema = z.object({
 });
 export type ActivityOverview = z.infer<typeof activityOverviewSchema>;
 
-/** GET /api/admin/recent-activity: the spec's item (user, action, optional target, time). */
+/** One entry of the activity log, the spec's item; it reads '<user> <action> <target>' ('Club Admin banned Asha'). */
 export const activityItemSchema = z.object({
   id: z.string(),
   user: z.string(),
@@ -141,4 +144,30 @@ export const activityItemSchema = z.object({
   time: z.string(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+/** Recent Activity's page: the dashboard shows 10, and 'Show more' asks for the next 10 (at most 50 a call). */
 export const RECENT_ACTIVITY_LIMIT = 10;
+export const RECENT_ACTIVITY_MAX = 50;
+/** Sign-ins and sign-outs: in the log, left out of the dashboard's list ('exclude'). */
+export const ACTIVITY_SESSIONS = ['include', 'exclude'] as const;
+
+export const ACTIVITY_CURSOR_INVALID = 'Invalid cursor: pass the nextCursor of the previous page';
+
+/** GET /api/admin/recent-activity: newest first, `limit` at a time; `cursor` is the previous page's `nextCursor`. */
+export const recentActivityQuerySchema = z.object({
+  cursor: z.uuid(ACTIVITY_CURSOR_INVALID).optional(),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(RECENT_ACTIVITY_MAX, `Limit cannot exceed ${RECENT_ACTIVITY_MAX}`)
+    .default(RECENT_ACTIVITY_LIMIT),
+  sessions: z.enum(ACTIVITY_SESSIONS, 'Sessions must be include or exclude').default('include'),
+});
+export type RecentActivityQuery = z.input<typeof recentActivityQuerySchema>;
+
+/** One page of the log; `nextCursor` fetches the following (older) page, null at the end. */
+export const recentActivityPageSchema = z.object({
+  items: z.array(activityItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type RecentActivityPage = z.infer<typeof recentActivityPageSchema>;

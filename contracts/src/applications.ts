@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ACCOMMODATION_OPTIONS, ACCOMMODATIONS, DOMAINS, GENDERS } from './enums';
-import { emailSchema, ifMissing, lpuIdSchema, requestBody, requiredTextField } from './fields';
+import { emailSchema, ifMissing, lpuIdSchema, nameField, phoneField, requestBody, requiredTextField } from './fields';
 import { BIO_MAX, MAX_APPLICATION_DOMAINS } from './limits';
 
 /** POST /api/apply/apply: the 'Join Our Organization' form, with accommodation already mapped for the API. */
 export const membershipApplicationSchema = requestBody({
-  fullName: requiredTextField('Full name', 100),
+  fullName: nameField('Full name', 100),
   LpuId: lpuIdSchema,
   email: emailSchema,
-  phone: requiredTextField('Phone number', 20),
+  phone: phoneField(),
   course: requiredTextField('Course', 100),
   gender: z.enum(GENDERS, 'Gender is required'),
   domains: z

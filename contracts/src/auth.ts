@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DEPARTMENTS, DESIGNATIONS } from './enums';
-import { emailSchema, lpuIdSchema, optionalEmailSchema, requestBody, requiredTextField, textField } from './fields';
+import {
+  emailSchema,
+  lpuIdSchema,
+  nameField,
+  optionalEmailSchema,
+  requestBody,
+  requiredTextField,
+  textField,
+} from './fields';
 import { ADMIN_CREATED_MEMBER_PASSWORD_MIN, LOGIN_PASSWORD_MIN } from './limits';
 
 const NAME_MAX = 100;
@@ -51,7 +59,7 @@ export type AdminLoginRequest = z.infer<typeof adminLoginSchema>;
  * dashboard's Add Member modal). Needs a signed-in admin or the admin secret in `secret`.
  */
 export const adminRegisterSchema = requestBody({
-  fullname: requiredTextField('Full name', NAME_MAX),
+  fullname: nameField('Full name', NAME_MAX),
   LpuId: lpuIdSchema,
   email: optionalEmailSchema,
   // The Add Member modal's one message covers an empty password too.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECK_IN_RESULTS, CHECK_IN_SEARCH_MIN, CHECK_IN_SYNC_MAX, TICKET_SECRET_PATTERN } from './check-in-format';
+import { EVENT_STATUSES } from './enums';
 import { inStorableYears, lpuIdSchema, requestBody, textField } from './fields';
 
 // The door (docs/choices.md, "The door"): redeeming tickets at /tickets/check-in, the offline check-in list and
@@ -9,13 +10,18 @@ export * from './check-in-format';
 
 export const checkInEventParamsSchema = z.object({ eventId: z.uuid('Invalid event id') });
 
-/** An event the caller may check people in for (admins: every event; a member: the events granted to them). */
+/**
+ * An event the caller may check people in for (admins: every event; a member: the events granted to them). `date`
+ * (YYYY-MM-DD) and `time` (HH:MM or null) are club time; `status` says whether it is completed (a list stored by an
+ * older door may lack it).
+ */
 export const doorEventSchema = z.object({
   id: z.string(),
   title: z.string(),
   date: z.string(),
   time: z.string().nullable(),
   venue: z.string(),
+  status: z.enum(EVENT_STATUSES).optional(),
 });
 export type DoorEvent = z.infer<typeof doorEventSchema>;
 
@@ -48,8 +54,13 @@ export const verdictSchema = z.object({
   /** When and by whom the ticket was checked in (the new check-in, or the earlier one that refuses this scan). */
   checkedInAt: z.iso.datetime().nullable(),
   checkedInBy: z.string().nullable(),
-  /** 'other-event' only: the title of the event the ticket is for, all the door learns about it. */
+  /**
+   * 'other-event' only: the event the ticket is for, all the door learns about it: its title, its day (YYYY-MM-DD)
+   * and start (HH:MM or null), club time.
+   */
   eventTitle: z.string().optional(),
+  eventDate: z.string().optional(),
+  eventTime: z.string().nullable().optional(),
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 
@@ -60,6 +71,9 @@ export const doorSearchQuerySchema = z.object({
 export const doorSearchHitSchema = doorTicketSchema.extend({
   email: z.string(),
   status: z.enum(['valid', 'used', 'cancelled']),
+  /** A used ticket's check-in: when and by which door (the result shows it instead of a Check in button). */
+  checkedInAt: z.iso.datetime().nullable(),
+  checkedInBy: z.string().nullable(),
 });
 export type DoorSearchHit = z.infer<typeof doorSearchHitSchema>;
 

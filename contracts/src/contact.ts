@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { CONTACT_STATUSES } from './enums';
-import { emailSchema, lpuIdSchema, requestBody, requiredTextField, searchQueryField } from './fields';
+import {
+  emailSchema,
+  lpuIdSchema,
+  nameField,
+  phoneField,
+  requestBody,
+  requiredTextField,
+  searchQueryField,
+} from './fields';
 import { PAGE_SIZE } from './limits';
 
 /** POST /api/contact/send: the contact page's form; all six fields required. */
 export const contactMessageSchema = requestBody({
-  name: requiredTextField('Full name', 100),
+  name: nameField('Full name', 100),
   lpuID: lpuIdSchema,
   email: emailSchema,
-  phone: requiredTextField('Phone number', 20),
-  subject: requiredTextField('Subject', 200),
+  phone: phoneField(),
+  subject: nameField('Subject', 200),
   message: requiredTextField('Message', 5000),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -48,6 +48,12 @@ export const SIGN_IN_REGISTER_DEPARTMENTS: readonly Department[] = [
 
 export const DESIGNATIONS = ['CEO', 'CTO', 'CFO', 'CMO', 'COO', 'Head', 'member'] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
+/**
+ * A designation as every screen writes it: the stored 'member' (the API's and the database's value, as the specs
+ * name it) reads 'Member'; the others are titles already.
+ */
+export const designationLabel = (designation: Designation): string =>
+  designation === 'member' ? 'Member' : designation;
 export const LEADER_DESIGNATIONS: readonly Designation[] = ['CEO', 'CTO', 'CMO', 'COO'];
 
 export const MEMBER_STATUSES = ['active', 'banned', 'removed'] as const;

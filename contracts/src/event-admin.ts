@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { clubInstant, clubWallClock } from './dates';
 import { EVENT_STATUSES } from './enums';
 import { publicEventSchema } from './events';
-import { ifMissing, inStorableYears, requestBody, requiredTextField, STORABLE_YEARS, textField } from './fields';
+import {
+  displayTextField,
+  ifMissing,
+  inStorableYears,
+  nameField,
+  requestBody,
+  requiredTextField,
+  STORABLE_YEARS,
+  textField,
+} from './fields';
 import {
   DEFAULT_TICKET_PRICE,
   EVENT_DATE_PATTERN,
@@ -28,9 +37,9 @@ const isWebAddressOrBlank = (value: string) => {
   }
 };
 
-/** Optional text: trimmed, blank means none (null). */
+/** An optional name (sponsor, organiser): without bidi controls, trimmed, blank means none (null). */
 const optionalText = (label: string, max: number) =>
-  textField(label)
+  displayTextField(label)
     .trim()
     .max(max, `${label} cannot exceed ${max} characters`)
     .transform((value) => value || null)
@@ -76,7 +85,7 @@ const SALES_WINDOW_ERROR = { path: ['salesCloseAt'], message: 'Sales must close 
 
 /** POST /api/events/create and PUT /api/events/{id}/update: the whole event (an update replaces every field). */
 export const eventWriteSchema = requestBody({
-  title: requiredTextField('Event title', EVENT_TEXT_MAX.title),
+  title: nameField('Event title', EVENT_TEXT_MAX.title),
   description: textField('Description')
     .trim()
     .max(EVENT_TEXT_MAX.description, `Description cannot exceed ${EVENT_TEXT_MAX.description} characters`)
@@ -151,7 +160,7 @@ const optionalClubDateTime = (label: string) =>
 export const eventFormSchema = z
   .object({
     // Checked here too, so that an empty form names every missing field at once.
-    title: requiredTextField('Event title', EVENT_TEXT_MAX.title),
+    title: nameField('Event title', EVENT_TEXT_MAX.title),
     dateTime: z.string().regex(localDateTime, 'Date & Time is required'),
     venue: requiredTextField('Location', EVENT_TEXT_MAX.venue),
     description: z.string(),

@@ -6,7 +6,15 @@ import { membershipApplicationSchema } from './applications';
 import { doorSearchQuerySchema } from './check-in';
 import { contactListQuerySchema } from './contact';
 import { eventListQuerySchema } from './events';
-import { ifMissing, requestBody, requiredTextField, textField } from './fields';
+import {
+  ifMissing,
+  nameField,
+  phoneField,
+  requestBody,
+  requiredTextField,
+  stripBidiControls,
+  textField,
+} from './fields';
 import { ticketExportQuerySchema, ticketListQuerySchema } from './ticket-desk';
 
 const messages = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues.map((i) => i.message);
@@ -24,6 +32,72 @@ describe('textField', () => {
 
   it('refuses a NUL character, and says only that', () => {
     expect(messages(textField('Bio').max(1, 'too long'), 'a\u0000b')).toEqual(['Bio must not contain NUL characters']);
+  });
+});
+
+describe('phoneField', () => {
+  const phone = phoneField();
+
+  it.each([
+    ['9876543210', '9876543210'],
+    ['+91 98765 43210', '+91 98765 43210'],
+    [' +91  98765   43210 ', '+91 98765 43210'],
+    ['1234567', '1234567'],
+    ['+123456789012345', '+123456789012345'],
+  ])('takes digits, spaces and a leading +: %j -> %j', (typed, stored) => {
+    expect(phone.parse(typed)).toBe(stored);
+  });
+
+  it.each(['98765abcde', '+91-98765-43210', '(987) 654 3210', '98765+43210', '++919876543210', '９８７６５４３２１０'])(
+    'refuses %j with one message',
+    (typed) => {
+      expect(messages(phone, typed)).toEqual(['Phone number may contain only digits, spaces and a leading +']);
+    },
+  );
+
+  it('counts 7 to 15 digits, and says a blank one is missing', () => {
+    expect(messages(phone, '123 456')).toEqual(['Phone number must have 7 to 15 digits']);
+    expect(messages(phone, '+1234567890123456')).toEqual(['Phone number must have 7 to 15 digits']);
+    expect(messages(phone, '  ')).toEqual(['Phone number is required']);
+    expect(messages(phone, undefined)).toEqual(['Phone number is required']);
+  });
+});
+
+describe('nameField', () => {
+  const fullName = nameField('Full name', 10);
+  /** Unicode's Bidi_Control characters, read from the JavaScript engine's own Unicode tables. */
+  const bidiControls = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((character) =>
+    /\p{Bidi_Control}/u.test(character),
+  );
+
+  it('knows every bidi control of Unicode and only those', () => {
+    expect(bidiControls.map((character) => character.codePointAt(0)!.toString(16))).toEqual([
+      '61c',
+      '200e',
+      '200f',
+      '202a',
+      '202b',
+      '202c',
+      '202d',
+      '202e',
+      '2066',
+      '2067',
+      '2068',
+      '2069',
+    ]);
+    const everyOther = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+      .filter((character) => !bidiControls.includes(character))
+      .join('');
+    expect(stripBidiControls(everyOther + bidiControls.join(''))).toBe(everyOther);
+  });
+
+  it('removes them before the checks: the name is stored as it reads', () => {
+    expect(fullName.parse('abc\u202Edef')).toBe('abcdef');
+    expect(fullName.parse(' \u2067Asha\u2069 Verma\u200F ')).toBe('Asha Verma');
+    // Ten letters and two overrides: within 10 once they are gone.
+    expect(fullName.parse('\u202Eabcdefghij\u202C')).toBe('abcdefghij');
+    expect(messages(fullName, '\u202E \u202C')).toEqual(['Full name is required']);
+    expect(messages(fullName, 'a\u0000b')).toEqual(['Full name must not contain NUL characters']);
   });
 });
 

@@ -41,7 +41,6 @@ export function searchQueryField(max = 100) {
   return textField('Search').trim().max(max, `Search cannot exceed ${max} characters`).optional();
 }
 
-/** A text field that must not be blank: trimmed, then at least one character and at most `max`. */
 /**
  * Years the database stores and a club could mean: PostgreSQL refuses year 0 (a 500 before), and a date outside
  * 1900-9999 is a typo or junk.
@@ -54,11 +53,56 @@ export function inStorableYears(iso: string): boolean {
   return year >= STORABLE_YEARS.min && year <= STORABLE_YEARS.max && Number.isFinite(Date.parse(iso));
 }
 
+/** A text field that must not be blank: trimmed, then at least one character and at most `max`. */
 export function requiredTextField(label: string, max?: number) {
-  const present = textField(label)
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true });
+  return required(textField(label), label, max);
+}
+
+function required(field: z.ZodString, label: string, max?: number) {
+  const present = field.trim().min(1, { error: `${label} is required`, abort: true });
   return max === undefined ? present : present.max(max, `${label} cannot exceed ${max} characters`);
+}
+
+/**
+ * Unicode's bidirectional formatting characters (the Bidi_Control property): the embeddings and overrides
+ * U+202A-U+202E, the isolates U+2066-U+2069, and the invisible marks U+200E, U+200F and U+061C. In a name they only
+ * reverse or reorder what a screen shows ('abc\u202Edef' reads 'abcfed'), or make two names look alike.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text without Unicode's bidi controls (above). */
+export const stripBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+
+/**
+ * A person's name or a title (full names, event titles, subjects): a text field whose bidi controls are removed
+ * before anything else is checked, so what is stored reads as it was typed (docs/choices.md, "API validation and
+ * errors"). Free text (bios, messages, posts) keeps them: a right-to-left writer may need them there.
+ */
+export function displayTextField(label: string, missingMessage?: string) {
+  return textField(label, missingMessage).overwrite(stripBidiControls);
+}
+
+/** A required name or title: bidi controls removed, then trimmed, not blank, at most `max`. */
+export function nameField(label: string, max?: number) {
+  return required(displayTextField(label), label, max);
+}
+
+/** A phone number has this many digits (E.164 allows at most 15). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+const PHONE_CHARACTERS = /^\+?[0-9 ]+$/;
+
+/**
+ * A phone number as people write it (the join, contact and purchase forms): digits, spaces between them and an
+ * optional leading '+', 7 to 15 digits; runs of spaces are kept as one ('+91 98765 43210').
+ */
+export function phoneField(label = 'Phone number') {
+  return requiredTextField(label)
+    .overwrite((phone) => phone.replace(/ {2,}/g, ' '))
+    .regex(PHONE_CHARACTERS, { error: `${label} may contain only digits, spaces and a leading +`, abort: true })
+    .refine((phone) => {
+      const digits = phone.replace(/\D/g, '').length;
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    }, `${label} must have ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`);
 }
 
 /** A request body: a JSON object with exactly these fields. */

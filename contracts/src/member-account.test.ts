@@ -45,9 +45,41 @@ describe('the Edit Profile form', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['email', 'Invalid email format'],
       ['year', 'Year must be 1st to 4th Year, or none'],
-      ['github', 'GitHub must be a web address starting with https://'],
+      ['github', 'GitHub must be a web address, like github.com/your-name'],
       ['bio', 'Bio cannot exceed 500 characters'],
     ]);
+  });
+});
+
+describe('the LinkedIn and GitHub links', () => {
+  const linkedIn = (link: string) => memberProfileUpdateSchema.safeParse({ ...form, year: null, linkedIn: link });
+
+  it.each([
+    ['linkedin.com/in/asha', 'https://linkedin.com/in/asha'],
+    ['www.linkedin.com/in/asha', 'https://www.linkedin.com/in/asha'],
+    ['//linkedin.com/in/asha', 'https://linkedin.com/in/asha'],
+    ['linkedin.com:443/in/asha', 'https://linkedin.com:443/in/asha'],
+    ['https://linkedin.com/in/asha', 'https://linkedin.com/in/asha'],
+    ['http://linkedin.com/in/asha', 'http://linkedin.com/in/asha'],
+    ['HTTPS://linkedin.com/in/asha', 'HTTPS://linkedin.com/in/asha'],
+  ])('adds https:// when it was left out: %s -> %s', (typed, stored) => {
+    expect(linkedIn(typed).data?.linkedIn).toBe(stored);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://linkedin.com/in/asha',
+    'mailto:asha@example.org',
+    'asha',
+  ])('still refuses %s', (typed) => {
+    expect(linkedIn(typed).error?.issues.map((issue) => issue.message)).toEqual([
+      'LinkedIn must be a web address, like linkedin.com/in/your-name',
+    ]);
+  });
+
+  it('stores a cleared link as none', () => {
+    expect(linkedIn('  ').data?.linkedIn).toBeNull();
   });
 });
 

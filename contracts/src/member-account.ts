@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { YEARS } from './enums';
-import { ifMissing, lpuIdSchema, requestBody, requiredTextField, textField } from './fields';
+import { ifMissing, lpuIdSchema, nameField, requestBody, requiredTextField, textField } from './fields';
 import { BIO_MAX, NEW_PASSWORD_MIN } from './limits';
 import { memberProfileSchema } from './profiles';
 
@@ -34,12 +34,30 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** A link shown on the profile (LinkedIn, GitHub): empty, or a web address (never javascript: or data:). */
-function optionalWebAddress(label: string) {
+const SCHEME = /^([a-z][a-z\d+.-]*):/i;
+
+/**
+ * A link as people paste it, with `https://` added when it has no scheme ('linkedin.com/in/asha',
+ * '//github.com/asha'). A scheme stays as typed (javascript:, ftp: are then refused); 'github.com:443/asha' names a
+ * host and a port, not a scheme, so it gets https:// too.
+ */
+export function withWebScheme(link: string): string {
+  if (link === '') return link;
+  if (link.startsWith('//')) return `https:${link}`;
+  const scheme = SCHEME.exec(link)?.[1];
+  return scheme && !scheme.includes('.') ? link : `https://${link}`;
+}
+
+/**
+ * A link shown on the profile (LinkedIn, GitHub): empty, or a web address (http or https only, never javascript:
+ * or data:); `https://` is added when it was left out.
+ */
+function optionalWebAddress(label: string, example: string) {
   return textField(label)
     .trim()
+    .overwrite(withWebScheme)
     .max(URL_MAX, `${label} cannot exceed ${URL_MAX} characters`)
-    .refine((value) => value === '' || isWebAddress(value), `${label} must be a web address starting with https://`)
+    .refine((value) => value === '' || isWebAddress(value), `${label} must be a web address, like ${example}`)
     .nullable()
     .transform((value) => value || null);
 }
@@ -57,7 +75,7 @@ const currentPasswordField = () => textField('Current password').max(PASSWORD_MA
 
 /** PUT /api/members/me: the Edit Profile tab's fields, all of them (null or '' clears an optional one). */
 export const memberProfileUpdateSchema = requestBody({
-  fullname: requiredTextField('Full name', NAME_MAX),
+  fullname: nameField('Full name', NAME_MAX),
   email: textField('Email')
     .trim()
     .toLowerCase()
@@ -72,8 +90,8 @@ export const memberProfileUpdateSchema = requestBody({
     .min(YEARS[0], YEAR_MESSAGE)
     .max(YEARS[YEARS.length - 1]!, YEAR_MESSAGE)
     .nullable(),
-  linkedIn: optionalWebAddress('LinkedIn'),
-  github: optionalWebAddress('GitHub'),
+  linkedIn: optionalWebAddress('LinkedIn', 'linkedin.com/in/your-name'),
+  github: optionalWebAddress('GitHub', 'github.com/your-name'),
   bio: optionalText('Bio', BIO_MAX),
   /**
    * Needed only when `email` differs from the account's address (and from the one waiting for confirmation); '' is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestBody, requiredTextField } from './fields';
-import { PASSWORD_RESET_LINK_MINUTES } from './limits';
+import { PASSWORD_RESET_LINK_MINUTES, WELCOME_LINK_DAYS } from './limits';
 import { forgotLpuIdSchema, memberPasswordChangeSchema } from './member-account';
 
 /** POST /api/members/send-reset-email: the same one-field e-mail form as 'Forgot your LPU ID?'. */
@@ -24,6 +24,16 @@ export const passwordResetFormSchema = z
   .transform(({ newPassword }) => ({ newPassword }));
 export type PasswordResetForm = z.input<typeof passwordResetFormSchema>;
 
-export const PASSWORD_RESET_INVALID_LINK =
-  `This reset link is invalid, used or older than ${PASSWORD_RESET_LINK_MINUTES} minutes. ` +
-  'Please ask for a new one.';
+const ASK_AGAIN = "Ask for a new one with 'Forgot Password?' on the login page.";
+
+/**
+ * Why the reset page refuses a link to choose a password (400 on `token`): the truth about that very link, a reset
+ * link ('Forgot Password?', 30 minutes) or an approved applicant's welcome link (7 days).
+ */
+export const PASSWORD_LINK_REFUSALS = {
+  /** No such link: mistyped, cut short, or replaced by a newer one (only the newest works). */
+  unknown: `This link is not valid: it may be incomplete, or a newer link replaced it. ${ASK_AGAIN}`,
+  used: `This link has already been used: log in with the password you chose. Forgot it? ${ASK_AGAIN}`,
+  expiredReset: `This reset link has expired: it works for ${PASSWORD_RESET_LINK_MINUTES} minutes. ${ASK_AGAIN}`,
+  expiredWelcome: `This welcome link has expired: it works for ${WELCOME_LINK_DAYS} days. ${ASK_AGAIN}`,
+} as const;

@@ -5,6 +5,8 @@ export const PATHS = {
   landing: '/',
   home: '/home',
   auth: '/auth',
+  /** The sign-in page on its Join Club tab: a real URL, so a plain link (a first paint's) opens it. */
+  authRegister: '/auth/register',
   events: '/event',
   team: '/team',
   feed: '/social-page',

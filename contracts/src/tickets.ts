@@ -1,36 +1,35 @@
 import { z } from 'zod';
-import { ifMissing, requestBody, textField } from './fields';
+import { ifMissing, nameField, phoneField, requestBody, requiredTextField, textField } from './fields';
 import { LPU_ID_PATTERN } from './limits';
 import { TICKET_CLUBS, TICKET_GENDERS, TICKET_STATUSES } from './enums';
 
 // The ticket purchase: its form, the create-order and verify calls (docs/choices.md, "Tickets and payments").
 
-const REQUIRED = 'Please fill all required fields.';
-const PHONE_PATTERN = /^[0-9+\- ]{7,15}$/;
 const TEXT_MAX = 100;
+const HOSTELER_REQUIRED = 'Please say whether you are a hosteler';
 
-/** A required purchase field: every missing one says the spec's one sentence. */
-const requiredField = (label: string) =>
-  textField(label, REQUIRED)
-    .trim()
-    .min(1, { error: REQUIRED, abort: true })
-    .max(TEXT_MAX, `${label} cannot exceed ${TEXT_MAX} characters`);
-
+// Each field says its own problem ('Phone number is required'), once: the spec's one sentence for every missing
+// field ('Please fill all required fields.') stood under seven fields at once.
 const purchaseFields = {
-  fullName: requiredField('Full name'),
-  email: requiredField('Email').toLowerCase().email('Enter a valid email address'),
-  phone: requiredField('Phone').regex(PHONE_PATTERN, 'Enter a valid phone number'),
-  lpuId: requiredField('LPU ID').regex(LPU_ID_PATTERN, 'LPU ID must be exactly 8 digits.'),
+  fullName: nameField('Full name', TEXT_MAX),
+  email: requiredTextField('Email', 254).toLowerCase().email('Enter a valid email address'),
+  phone: phoneField(),
+  lpuId: requiredTextField('LPU ID').regex(LPU_ID_PATTERN, 'LPU ID must be exactly 8 digits.'),
   gender: z.enum(TICKET_GENDERS, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? REQUIRED : 'Gender must be Male or Female.'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'Gender is required' : 'Gender must be Male or Female.',
   }),
-  course: requiredField('Course'),
+  course: requiredTextField('Course', TEXT_MAX),
   club: z.enum(TICKET_CLUBS, 'Please choose a club'),
 };
 
 const HOSTEL_REQUIRED = 'Hostel name is required for hosteler.';
 
-/** A hosteler names the hostel (`hosteler` is true in the API payload, 'yes' in the form). */
+/**
+ * A hosteler names the hostel (`hosteler` is true in the API payload, 'yes' in the form). Checked even when other
+ * fields are missing or of the wrong type (`when`); a field that stopped its own checks (blank, NUL) still stops
+ * this one, so the form parses the pair on its own (below).
+ */
 const hostelNamed = <T extends z.ZodType>(schema: T) =>
   schema.refine(
     (value) => {
@@ -38,7 +37,11 @@ const hostelNamed = <T extends z.ZodType>(schema: T) =>
       const isHosteler = hosteler === true || hosteler === 'yes';
       return !isHosteler || (typeof hostel === 'string' && hostel.trim() !== '');
     },
-    { path: ['hostel'], message: HOSTEL_REQUIRED },
+    {
+      path: ['hostel'],
+      message: HOSTEL_REQUIRED,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
   );
 
 /** An order's secret: 32 random bytes, base64url. Only the browser that created the order has it. */
@@ -63,7 +66,7 @@ export type OrderProof = z.infer<typeof orderProofSchema>;
 export const createOrderSchema = hostelNamed(
   requestBody({
     ...purchaseFields,
-    hosteler: z.boolean(ifMissing(REQUIRED)),
+    hosteler: z.boolean(ifMissing(HOSTELER_REQUIRED)),
     hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`).optional(),
     amount: z.number('Amount must be a number').nonnegative().optional(),
     eventId: z.uuid('Event selection is required'),
@@ -73,18 +76,26 @@ export const createOrderSchema = hostelNamed(
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
-/** The purchase dialog's fields ('Yes'/'No' radio for hosteler); the dialog adds the event and the amount. */
-export const ticketPurchaseFormSchema = hostelNamed(
-  z.object({
-    ...purchaseFields,
-    hosteler: z.enum(['yes', 'no'], REQUIRED),
-    hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`),
-  }),
-).transform(({ hosteler, hostel, ...form }) => ({
-  ...form,
-  hosteler: hosteler === 'yes',
-  ...(hosteler === 'yes' ? { hostel } : {}),
-}));
+/**
+ * The purchase dialog's fields ('Yes'/'No' radio for hosteler); the dialog adds the event and the amount. The
+ * hosteler question and the hostel are parsed apart from the other fields (an intersection), so a blank field
+ * elsewhere, which stops its own checks there, never holds back the hostel's message: one submit shows them all.
+ */
+export const ticketPurchaseFormSchema = z
+  .object(purchaseFields)
+  .and(
+    hostelNamed(
+      z.object({
+        hosteler: z.enum(['yes', 'no'], HOSTELER_REQUIRED),
+        hostel: textField('Hostel').trim().max(TEXT_MAX, `Hostel cannot exceed ${TEXT_MAX} characters`),
+      }),
+    ),
+  )
+  .transform(({ hosteler, hostel, ...form }) => ({
+    ...form,
+    hosteler: hosteler === 'yes',
+    ...(hosteler === 'yes' ? { hostel } : {}),
+  }));
 export type TicketPurchaseForm = z.input<typeof ticketPurchaseFormSchema>;
 
 /**

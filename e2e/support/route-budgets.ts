@@ -16,7 +16,7 @@ export const COMPILED_INTO_EVERY_APP = budgets.compiledIntoEveryApp;
 const READY: Record<string, (page: Page) => Promise<void>> = {
   // The featured event's page (the demo's featured event sells tickets here).
   '/': (page) => page.getByRole('button', { name: 'Register Here' }).waitFor(),
-  '/home': (page) => page.getByRole('button', { name: 'Join Our Community' }).waitFor(),
+  '/home': (page) => page.getByRole('link', { name: 'Join Our Community' }).waitFor(),
   '/auth': (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor(),
   '/admin/auth': (page) => page.getByRole('button', { name: 'Login to Dashboard' }).waitFor(),
   // The overview with its activity chart (MUI X Charts, loaded once the overview's data arrives).

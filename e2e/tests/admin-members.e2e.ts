@@ -61,7 +61,7 @@ test('the admin adds a member who signs in, bans them (their next request is ref
   await add.getByRole('combobox', { name: 'Department' }).click();
   await page.getByRole('option', { name: 'Design' }).click();
   await add.getByRole('combobox', { name: 'Designation' }).click();
-  await page.getByRole('option', { name: 'member', exact: true }).click();
+  await page.getByRole('option', { name: 'Member', exact: true }).click();
   // The menu is gone once its fade-out ends (its options are aria-hidden from the start of it).
   await expect(page.locator('[role="option"]')).toHaveCount(0);
   await gridSettled();
@@ -101,6 +101,58 @@ test('the admin adds a member who signs in, bans them (their next request is ref
   expect((await signInNewcomer(request)).status).toBe(200);
 
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('button', { name: 'Dashboard' }).click();
+  // Recent Activity reads as sentences, and leaves sign-ins (the newcomer's, the admin's) out.
   const activity = page.getByRole('region', { name: 'Recent Activity' });
-  await expect(activity.getByText(`unbanned member for ${NEWCOMER.fullname}`)).toBeVisible({ timeout: 20_000 });
+  const entries = activity.getByRole('listitem');
+  await expect(entries.filter({ hasText: `Club Admin unbanned ${NEWCOMER.fullname}` })).toHaveCount(1, {
+    timeout: 20_000,
+  });
+  await expect(entries.filter({ hasText: `Club Admin banned ${NEWCOMER.fullname}` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `registered the new member ${NEWCOMER.fullname}` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: /signed (in|out)| for / })).toHaveCount(0);
+});
+
+/** The right edge of the page's widest content, and the window's width. */
+const widths = (page: Page) =>
+  page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
+
+test('members: at 1280 x 800 the whole table and its Actions are in view; at 390 x 844 each member is a card', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/dashboard?tab=members');
+  const grid = page.getByRole('grid', { name: 'Members' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const actions = await grid.getByRole('columnheader', { name: 'Actions' }).boundingBox();
+  expect(actions).not.toBeNull();
+  expect(actions!.x + actions!.width).toBeLessThanOrEqual(1280);
+  // No column is past the table's edge: the table has no sideways scrollbar.
+  await expect(grid.locator('.MuiDataGrid-scrollbar--horizontal')).toHaveCount(0);
+  const table = (await grid.boundingBox())!;
+  for (const header of await grid.getByRole('columnheader').all()) {
+    const box = (await header.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width + 1);
+  }
+  const row = grid.getByRole('row').filter({ hasText: 'Demo Member' });
+  const ban = await row.getByRole('button', { name: 'Ban Demo Member' }).boundingBox();
+  expect(ban!.x + ban!.width).toBeLessThanOrEqual(1280);
+  await row.getByRole('button', { name: 'Ban Demo Member' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Ban' })).toBeVisible();
+  expect((await widths(page)).content).toBeLessThanOrEqual(1280);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Members' });
+  await expect(cards).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  const card = cards.getByRole('listitem', { name: 'Demo Member' });
+  await expect(card.getByRole('heading', { name: 'Demo Member' })).toBeVisible();
+  // The member's name and their actions together, on screen: nothing to scroll sideways to.
+  const button = await card.getByRole('button', { name: 'Ban Demo Member' }).boundingBox();
+  expect(button!.x).toBeGreaterThanOrEqual(0);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(390);
+  const { content, window: innerWidth } = await widths(page);
+  expect(content).toBeLessThanOrEqual(innerWidth);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'admin-members-cards-390');
 });

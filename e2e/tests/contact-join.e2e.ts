@@ -1,6 +1,6 @@
 // Guest journeys of the public remote: the policy pages, the contact form and its admin list, joining the club,
 // and a forgotten password from the e-mailed link to a new sign-in.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { mailFileFor, readMail } from '../support/mail';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/sign-in';
@@ -105,6 +105,11 @@ test('forgot password: the e-mailed link sets a new password, and the member sig
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(dialog.getByText('Password reset email sent! Please check your inbox.')).toBeVisible();
+  // Sent: no second 'Send Reset Link', the way back instead.
+  await expect(dialog.getByRole('button', { name: 'Send Reset Link' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^login$/i })).toBeVisible();
 
   await expect.poll(() => mailFileFor(member.email), { timeout: 30_000 }).not.toBeNull();
   const link = readMail(mailFileFor(member.email)!).match(/http:\/\/\S+\/auth\/reset-password\?token=[\w-]+/)![0];
@@ -125,3 +130,42 @@ test('forgot password: the e-mailed link sets a new password, and the member sig
 
   await expect(page.getByRole('heading', { name: member.fullname })).toBeVisible();
 });
+
+// Issue 19, item 16: the join form reads the spec's default, or "Can't reach the server", never a library's text.
+async function fillApplication(page: Page, lpuId: string) {
+  const fill = async (label: string, text: string) => page.getByLabel(label, { exact: true }).fill(text);
+  await fill('Full Name', 'E2E Unlucky Joiner');
+  await fill('LPU ID', lpuId);
+  await fill('Email', `unlucky${lpuId}@example.org`);
+  await fill('Phone Number', '9876543210');
+  await fill('Course', 'B.Tech CSE');
+  await page.getByLabel('Male', { exact: true }).check();
+  await page.getByLabel('Hostel', { exact: true }).check();
+  await page.getByLabel('Technical').check();
+  await fill('Bio', 'Trying while the server is down.');
+}
+
+for (const [failure, answer, text] of [
+  [
+    'a 500 without a message',
+    (route: Route) => route.fulfill({ status: 500, body: '' }),
+    'Registration failed. Please check your details or try again.',
+  ],
+  [
+    'no answer at all',
+    (route: Route) => route.abort('failed'),
+    "Can't reach the server. Check your connection and try again.",
+  ],
+] as const) {
+  test(`the join form reads the spec's text on ${failure}, and keeps what was typed`, async ({ page }) => {
+    await page.route('**/api/apply/apply', answer);
+    // The address of the Join Club tab (the home page's 'Join Our Community' links here).
+    await page.goto('/auth/register');
+    await expect(page.getByRole('tab', { name: 'Join Club', selected: true })).toBeVisible();
+    await fillApplication(page, `88${unique}`);
+    await page.getByRole('button', { name: 'Register Now' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(/status code|Network Error/)).toHaveCount(0);
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('E2E Unlucky Joiner');
+  });
+}

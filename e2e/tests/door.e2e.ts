@@ -1,9 +1,13 @@
 // The door (/tickets/check-in): a bought ticket checked in from its QR through Chromium's fake camera (a .y4m made
 // from the ticket's own QR image), a second scan refused; a scan admitted offline and synced on reconnecting; a
-// member granted the door (in the admin's Door staff dialog) checks in, one without a grant is refused.
+// member granted the door (in the admin's Door staff dialog) checks in, one without a grant is refused; the door
+// opens today's event; a slow USB scanner's burst is admitted, a too slow one said so; another event's ticket names
+// its event; on a phone the search results fit the screen.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type * as ZxingReader from 'zxing-wasm/reader';
+import { clubDay, clubWallClock, formatCalendarDay } from '@guildhall/contracts/dates';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { CHROMIUM_ARGS, chromiumExecutable, screenshot } from '../support/browser';
 import { writeFakeCamera } from '../support/fake-camera';
@@ -47,14 +51,14 @@ interface BoughtTicket {
 }
 
 /** Buys a ticket for the featured event through the sandbox payment, as the purchase journey does. */
-async function buyTicket(request: APIRequestContext, fullName: string): Promise<BoughtTicket> {
+async function buyTicket(request: APIRequestContext, fullName: string, email?: string): Promise<BoughtTicket> {
   const featured = (await (await request.get('/api/events/featured')).json()).data;
   buyers += 1;
   const lpuId = String(50_000_000 + (((Date.now() / 1000) % 1_000_000) | 0) * 10 + buyers);
   const created = await request.post('/api/cashfree/create-order', {
     data: {
       fullName,
-      email: `door-${lpuId}@example.org`,
+      email: email ?? `door-${lpuId}@example.org`,
       phone: '9876543210',
       lpuId,
       gender: 'Female',
@@ -131,6 +135,50 @@ async function closeVerdict(page: Page) {
   await expect(verdict(page)).toBeHidden();
 }
 
+/** The secret a ticket's QR image carries, read by the door's own decoder (zxing-wasm, mf-tickets' dependency). */
+async function secretOf(qrPng: string): Promise<string> {
+  const fromTickets = { paths: [path.resolve(__dirname, '../../mf-tickets')] };
+  const zxing = (await import(require.resolve('zxing-wasm/reader', fromTickets))) as typeof ZxingReader;
+  const wasm = fs.readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm', fromTickets));
+  await zxing.prepareZXingModule({ overrides: { wasmBinary: new Uint8Array(wasm).buffer }, fireImmediately: true });
+  const [read] = await zxing.readBarcodes(new Uint8Array(fs.readFileSync(qrPng)), { formats: ['QRCode'] });
+  return read!.text;
+}
+
+/**
+ * A keyboard-wedge scanner typing `text` and Enter into the page as browser input, a key every `gapMs`. Each key is
+ * sent at its time and stamped with it (CDP's `timestamp`, as the system stamps a real keyboard's keys when they
+ * arrive): the page reads the gaps from the keys' own times, and a test machine that is slow to deliver one key (a
+ * 166 ms gap was seen between two 60 ms-spaced presses on the busy 2-core machine) does not change them.
+ */
+async function usbScan(page: Page, text: string, gapMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now();
+  try {
+    for (const [index, key] of [...text, 'Enter'].entries()) {
+      const at = start + index * gapMs;
+      if (at > Date.now()) await page.waitForTimeout(at - Date.now());
+      const enter = key === 'Enter';
+      const stroke = enter
+        ? { key, code: 'Enter', text: '\r', windowsVirtualKeyCode: 13 }
+        : { key, text: key, unmodifiedText: key };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...stroke, timestamp: at / 1000 });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp: (at + 5) / 1000 });
+    }
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** No horizontal scrolling: the page is no wider than the screen. */
+async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
 async function searchAndCheckIn(page: Page, query: string, name: string) {
   await page.getByLabel('Search by name, LPU ID or e-mail').fill(query);
   await page.getByRole('button', { name: `Check in ${name}` }).click();
@@ -165,7 +213,7 @@ test('the door checks a ticket in from its QR through the camera; the second sca
   await holdVerdicts(page, true);
   await page.getByRole('button', { name: 'Start camera' }).click();
   await expect(verdict(page)).toHaveAttribute('data-result', 'already-checked-in');
-  await expect(verdict(page)).toContainText(/Already checked in at \d\d:\d\d by Club/);
+  await expect(verdict(page)).toContainText(/Already checked in at \d{1,2}:\d\d [ap]m by Club/);
   await checkVerdictScreen(page, 'door-verdict-refused-390');
   await closeVerdict(page);
   await expectNoSeriousA11yViolations(page);
@@ -215,9 +263,17 @@ test('with the network cut the door admits a ticket from its stored list and syn
   await expect(verdict(page)).toContainText('Judged offline');
   await closeVerdict(page);
   await expect(page.getByRole('status').filter({ hasText: 'Offline · 1 to sync' })).toBeVisible();
-  // The same ticket again, still offline: the stored list already knows it is in.
-  await searchAndCheckIn(page, ticket.lpuId, 'Offline Guest');
+  // The same ticket again, still offline: the stored list already knows it is in. Its search result says so (no
+  // Check in button), and a scan of its QR typed into the search field by a USB scanner is refused.
+  const search = page.getByLabel('Search by name, LPU ID or e-mail');
+  await search.fill(ticket.lpuId);
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(result).toContainText(/Checked in at \d{1,2}:\d\d [ap]m by Club Admin/);
+  await expect(result.getByRole('button')).toHaveCount(0);
+  await search.fill('');
+  await usbScan(page, await secretOf(ticket.qrPng), 20);
   await expect(verdict(page)).toHaveAttribute('data-result', 'already-checked-in');
+  await expect(search).toHaveValue('');
   await closeVerdict(page);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'door-offline-1280');
@@ -302,4 +358,187 @@ test('a member granted the door in the Door staff dialog checks in; a member wit
     data: { ticketId: '00000000-0000-4000-8000-000000000000' },
   });
   expect(refused.status()).toBe(403);
+});
+
+const DAY_MS = 86_400_000;
+
+test('the door opens today’s event, not the furthest one, and lists upcoming and past events apart', async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await adminTokens(BASE_URL);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const stamp = String(Date.now()).slice(-6);
+  const now = Date.now();
+  const today = clubDay(now);
+  // Starting within the hour on the club's day (doors open before the start): the one on now.
+  const soon = clubWallClock(now + 50 * 60_000);
+  const create = async (title: string, date: string, time: string) => {
+    const answer = await request.post('/api/events/create', {
+      headers,
+      data: { title, date, time, venue: 'Door Lawn', ticketPrice: 0, totalSpots: 50 },
+    });
+    expect(answer.status()).toBe(201);
+    return (await answer.json()).data.id as string;
+  };
+  const ids = {
+    today: await create(`Door Today ${stamp}`, today, soon.date === today ? soon.time : '23:59'),
+    farther: await create(`Door Far ${stamp}`, clubDay(now + 300 * DAY_MS), '19:00'),
+    later: await create(`Door Later ${stamp}`, clubDay(now + 3 * DAY_MS), '19:00'),
+    past: await create(`Door Past ${stamp}`, clubDay(now - 2 * DAY_MS), '19:00'),
+  };
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/tickets/check-in');
+    const picker = page.getByRole('combobox', { name: 'Event' });
+    await expect(picker).toHaveValue(ids.today);
+    await expect(page.getByText(/^Today · .* · Door Lawn$/)).toBeVisible();
+    await expect(page.getByTestId('door-counter')).toHaveText(/^\d+ \/ \d+/);
+    const group = (label: string) => picker.locator(`optgroup[label="${label}"]`);
+    await expect(picker.locator('optgroup')).toHaveCount(3);
+    expect(
+      await picker.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label'))),
+    ).toEqual(['Today', 'Upcoming', 'Past events']);
+    await expect(group('Today').locator(`option[value="${ids.today}"]`)).toHaveCount(1);
+    await expect(group('Past events').locator(`option[value="${ids.past}"]`)).toHaveCount(1);
+    // Upcoming soonest first: the one in 3 days before the one in 300.
+    const upcoming = await group('Upcoming')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(upcoming.indexOf(ids.later)).toBeLessThan(upcoming.indexOf(ids.farther));
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, 'door-today-390');
+
+    // The volunteer picks another event: it stays open for the rest of the day.
+    await picker.selectOption(ids.later);
+    await expect(page.getByText(/^Upcoming · .* · Door Lawn$/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(ids.later);
+  } finally {
+    for (const id of Object.values(ids)) await request.delete(`/api/events/${id}/delete`, { headers });
+  }
+});
+
+test('a USB scanner’s slow burst (60 ms between keys) is admitted, a too slow one is said, another event’s ticket named', async ({
+  page,
+  request,
+}) => {
+  const ticket = await buyTicket(request, 'Wedge Guest');
+  const secret = await secretOf(ticket.qrPng);
+  expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const { accessToken } = await adminTokens(BASE_URL);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const event = (await (await request.get(`/api/events/by-id/${ticket.eventId}`)).json()).data;
+  const doorEvents = (await (await request.get('/api/check-in/events', { headers })).json()).data as { id: string }[];
+  const elsewhere = doorEvents.find((candidate) => candidate.id !== ticket.eventId)!;
+  const serverStatus = async () =>
+    (await (await request.get(`/api/check-in/events/${ticket.eventId}/search?q=${ticket.lpuId}`, { headers })).json())
+      .data[0].status;
+
+  await allowHoldingVerdicts(page);
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Another event's door: the verdict names the ticket's event and its day. The event picker keeps the focus it had
+  // after the pick, and a scan typed onto it never switches the event.
+  await openDoor(page, elsewhere.id);
+  await holdVerdicts(page, true);
+  await usbScan(page, secret, 20);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'other-event');
+  await expect(verdict(page)).toContainText(`This ticket is for ${event.title}`);
+  await expect(verdict(page)).toContainText(formatCalendarDay(event.date));
+  await expect(verdict(page)).not.toContainText('Wedge Guest');
+  await checkVerdictScreen(page, 'door-verdict-other-event-390');
+  await closeVerdict(page);
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(elsewhere.id);
+
+  // The ticket's own door: too slow (150 ms between keys) is refused and said; 60 ms is a scan.
+  await openDoor(page, ticket.eventId);
+  await usbScan(page, secret, 150);
+  await expect(page.getByTestId('scan-ignored')).toHaveText(/^Scan not read: the keys came too slowly/);
+  await expect(verdict(page)).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, 'door-scan-ignored-390');
+  expect(await serverStatus()).toBe('valid');
+
+  await usbScan(page, secret, 60);
+  await expect(verdict(page)).toHaveAttribute('data-result', 'admitted');
+  await expect(verdict(page)).toContainText('Wedge Guest');
+  await expect(page.getByTestId('scan-ignored')).toBeHidden();
+  expect(await serverStatus()).toBe('used');
+});
+
+test('on a phone the search results fit the screen: Check in for a valid ticket, the state of used and cancelled ones', async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await adminTokens(BASE_URL);
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const surname = `Rowtester${String(Date.now()).slice(-6)}`;
+  const valid = await buyTicket(
+    request,
+    `Meera Venkataraman-Iyengar ${surname}`,
+    `meera.venkataraman.iyengar.${surname.toLowerCase()}@students.example.org`,
+  );
+  const used = await buyTicket(request, `Arjun ${surname}`);
+  const cancelled = await buyTicket(request, `Kavya ${surname}`);
+  const idOf = async (ticket: BoughtTicket) =>
+    (await (await request.get(`/api/check-in/events/${ticket.eventId}/search?q=${ticket.lpuId}`, { headers })).json())
+      .data[0].id as string;
+  const redeemed = await request.post(`/api/check-in/events/${used.eventId}/redeem`, {
+    headers,
+    data: { ticketId: await idOf(used) },
+  });
+  expect((await redeemed.json()).data.result).toBe('admitted');
+  const cancelledAnswer = await request.post(`/api/tickets/${await idOf(cancelled)}/cancel`, {
+    headers,
+    data: { reason: 'Refunded' },
+  });
+  expect(cancelledAnswer.status()).toBe(200);
+
+  await allowHoldingVerdicts(page);
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDoor(page, valid.eventId);
+  await page.getByLabel('Search by name, LPU ID or e-mail').fill(surname);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('listitem')).toHaveCount(3);
+  const row = (name: string) => results.getByRole('listitem').filter({ hasText: name });
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectNoHorizontalOverflow(page);
+    // Each result's action (its Check in button, or the state instead of one) is on screen, whole.
+    const actions = [
+      row(valid.fullName).getByRole('button', { name: `Check in ${valid.fullName}` }),
+      row(used.fullName).getByText('Checked in', { exact: true }),
+      row(cancelled.fullName).getByText('Cancelled', { exact: true }),
+    ];
+    for (const action of actions) {
+      await action.scrollIntoViewIfNeeded();
+      await expect(action).toBeInViewport({ ratio: 1 });
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(await action.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    await expect(row(used.fullName).getByRole('button')).toHaveCount(0);
+    await expect(row(cancelled.fullName).getByRole('button')).toHaveCount(0);
+    await expect(row(used.fullName)).toContainText(/Checked in at \d{1,2}:\d\d [ap]m by Club Admin/);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `door-search-${size.width}`);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await holdVerdicts(page, true);
+  await row(valid.fullName)
+    .getByRole('button', { name: `Check in ${valid.fullName}` })
+    .click();
+  await expect(verdict(page)).toHaveAttribute('data-result', 'admitted');
+  await expect(verdict(page)).toContainText(valid.fullName);
+  await checkVerdictScreen(page, 'door-verdict-admitted-390');
+  await closeVerdict(page);
 });

@@ -5,9 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEAM_DEPARTMENT_ORDER } from '@guildhall/contracts/enums';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
+import { E2E_PORTS } from '../support/ports';
 import { signInAsMember } from '../support/sign-in';
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
+const PUBLIC_REMOTE_ORIGIN = `http://localhost:${E2E_PORTS.MF_PUBLIC_PORT}`;
 
 async function screenshotAtWidths(page: Page, name: string): Promise<void> {
   for (const [label, width] of Object.entries(WIDTHS)) {
@@ -73,7 +75,7 @@ test('/event lists the other upcoming events; each opens its own page', async ({
 test('home shows the hero, the next upcoming event, the four leaders and the footer', async ({ page, request }) => {
   const upcoming = (await (await request.get('/api/events/upcoming-event')).json()).data;
   await page.goto('/home');
-  await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Our Community' })).toBeVisible();
   const card = page.getByRole('article', { name: upcoming.title });
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', `/event/${upcoming.id}`);
@@ -93,9 +95,58 @@ test('home shows the hero, the next upcoming event, the four leaders and the foo
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card.getByRole('link', { name: 'More Info' })).toBeVisible();
-  await page.getByRole('button', { name: 'Join Our Community' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('link', { name: 'Join Our Community' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
   await expect(page.getByRole('tab', { name: 'Join Club', selected: true })).toBeVisible();
+});
+
+test("the first paint's 'Join Our Community' works before the app has started", async ({ page }) => {
+  // mf-public's manifest, container and chunks are held back until the click: meanwhile /home is only its static
+  // first paint (written into index.html by the host), the page itself cannot start.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(`${PUBLIC_REMOTE_ORIGIN}/**`, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue().catch(() => undefined); // the page that asked may be gone
+  });
+
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const firstPaint = page.locator('#first-paint');
+  const join = firstPaint.getByRole('link', { name: 'Join Our Community' });
+  await expect(join).toBeVisible();
+  await expect.poll(() => held.some((url) => /remoteEntry|mf-manifest/.test(url))).toBe(true);
+  // Not started: the page's own hero is not drawn, the static one is still there.
+  await expect(page.locator('#root').getByRole('link', { name: 'Join Our Community' })).toHaveCount(0);
+
+  await join.click();
+  release();
+  await page.waitForURL('/auth/register');
+  await expect(page.getByRole('tab', { name: 'Join Club', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join Our Organization' })).toBeVisible();
+});
+
+test('home says when the upcoming event cannot be loaded, with Retry, never that none is ahead', async ({
+  page,
+  request,
+}) => {
+  const upcoming = (await (await request.get('/api/events/upcoming-event')).json()).data;
+  let fail = true;
+  await page.route('**/api/events/upcoming-event', (route) =>
+    fail ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  await page.goto('/home');
+  const section = page.getByRole('region', { name: 'Upcoming Event' });
+  // The query retries twice (1 s, then 2 s) before it gives up.
+  await expect(section.getByRole('alert')).toContainText('Could not load the upcoming event', { timeout: 20_000 });
+  await expect(section.getByText('No Upcoming Events')).toHaveCount(0);
+  await expect(section.getByLabel('Loading the upcoming event')).toHaveCount(0);
+
+  fail = false;
+  await section.getByRole('button', { name: 'Retry' }).click();
+  await expect(section.getByRole('article', { name: upcoming.title })).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
 });
 
 test('a guest sees the team: the CEO first, the departments in order, details without private fields', async ({
@@ -109,6 +160,17 @@ test('a guest sees the team: the CEO first, the departments in order, details wi
   await expect(page.getByRole('article').filter({ hasText: 'Kunal Chawla' }).getByText('+2')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'team');
+
+  // On a phone a department member is a short row (picture beside the name), not a tall, mostly empty card; and
+  // people without a photo get the default picture, never initials.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const row = page.getByRole('article').filter({ hasText: 'Kunal Chawla' });
+  expect((await row.boundingBox())!.height).toBeLessThan(140);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(pageHeight).toBeLessThan(6000);
+  const pictures = page.getByTestId('person-avatar');
+  expect(await pictures.count()).toBeGreaterThan(10);
+  expect(await pictures.filter({ hasText: /\w/ }).count()).toBe(0);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Kunal Chawla' }).click();

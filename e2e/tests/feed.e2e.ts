@@ -36,6 +36,41 @@ test('a guest reads the demo feed: posts with photos and a video, counts, no way
   await expect(page.getByRole('button', { name: 'Create Post' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Post options' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+
+  // A paused video shows a frame (it opens 0.1 s in), not a black box: the browser has decoded a picture.
+  const video = page.locator('video').first();
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute('src', /#t=0\.1$/);
+  // It sought to 0.1 s and has that frame decoded (HAVE_CURRENT_DATA), which a paused video draws.
+  await expect
+    .poll(() =>
+      video.evaluate((node: HTMLVideoElement) => node.readyState >= 2 && node.videoWidth > 0 && node.currentTime > 0),
+    )
+    .toBe(true);
+
+  // '+N' sits on its own dark scrim, readable over any picture.
+  const plusN = page.getByTestId('plus-n').first();
+  const scrim = await plusN.evaluate((node) => getComputedStyle(node).backgroundColor);
+  const [, , , , alpha] = scrim.match(/rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/)!.map(Number);
+  expect(alpha).toBeGreaterThanOrEqual(0.7);
+  expect(await plusN.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(255, 255, 255)');
+});
+
+test('a feed that cannot load shows only its failure with Retry; Retry brings the posts', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/socials/getall*', (route) =>
+    fail ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  await page.goto('/social-page');
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to load the feed' });
+  await expect(failure).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('No posts found. Be the first to share!')).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  fail = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });
 
 test('the demo member posts two images, likes the post, comments on it and deletes it', async ({ page }) => {

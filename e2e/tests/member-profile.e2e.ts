@@ -67,6 +67,8 @@ test('the demo member edits the profile, changes the picture (seen in the navbar
   test.setTimeout(180_000);
   await signInAsMember(page);
   await expect(page.getByText(`LPU ID: ${DEMO_MEMBER.lpuId}`)).toBeVisible();
+  // The designation as the team page writes it.
+  await expect(page.getByText('Member • Technical', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Edit Profile: the header shows the new name at once.
@@ -75,7 +77,8 @@ test('the demo member edits the profile, changes the picture (seen in the navbar
   await page.getByRole('textbox', { name: 'Program' }).fill('B.Tech Computer Science');
   await page.getByRole('combobox', { name: 'Year' }).click();
   await page.getByRole('option', { name: '2nd Year' }).click();
-  await page.getByRole('textbox', { name: 'LinkedIn' }).fill('https://www.linkedin.com/in/demo-member');
+  // Without https://: the profile adds it.
+  await page.getByRole('textbox', { name: 'LinkedIn' }).fill('www.linkedin.com/in/demo-member');
   await page.getByRole('textbox', { name: 'Bio' }).fill('I build things with the club.');
   await expect(page.getByText('29/500')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -94,8 +97,12 @@ test('the demo member edits the profile, changes the picture (seen in the navbar
   );
   await expect(details.getByText('No social links added')).toHaveCount(0);
 
-  // The avatar: uploaded, shown in the header, and in the shell's navbar after a reload.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  // The avatar: the camera button is a real button (Enter opens the picker), the picture is uploaded, shown in the
+  // header, and in the shell's navbar after a reload.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change profile picture' }).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Profile picture updated successfully!')).toBeVisible();
   const headerPicture = page.getByRole('img', { name: 'Profile picture of Demo Member Edited' });
   await expect(headerPicture).toHaveAttribute('src', /\/uploads\/image\/[0-9a-f]{32}\.png$/);

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { mailFileFor, readMail } from '../support/mail';
+import { BASE_URL } from '../support/ports';
 
 const WIDTHS = { '1280': 1280, '390': 390 } as const;
 
@@ -33,9 +34,9 @@ function newBuyer() {
   };
 }
 
-/** Opens the featured event's page at `/` and its purchase dialog through 'Register Here'. */
-async function openPurchaseDialog(page: Page, event: FeaturedEvent) {
-  await page.goto('/');
+/** Opens the featured event's page at `/` (of `site`: the composition's own address unless given) and its dialog. */
+async function openPurchaseDialog(page: Page, event: FeaturedEvent, site = '') {
+  await page.goto(`${site}/`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await page.getByRole('button', { name: 'Register Here' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ticket Purchase' });
@@ -48,8 +49,13 @@ async function openPurchaseDialog(page: Page, event: FeaturedEvent) {
 }
 
 /** Fills the dialog, pays on the sandbox checkout with `choice`, and answers the order id of the result page. */
-async function buyThroughDialog(page: Page, event: FeaturedEvent, choice: RegExp, dialogShots?: string) {
-  const dialog = await openPurchaseDialog(page, event);
+async function buyThroughDialog(
+  page: Page,
+  event: FeaturedEvent,
+  choice: RegExp,
+  { dialogShots, site }: { dialogShots?: string; site?: string } = {},
+) {
+  const dialog = await openPurchaseDialog(page, event, site);
   const buyer = newBuyer();
   await dialog.getByLabel('Full Name').fill('Asha Verma');
   await dialog.getByLabel('Email').fill(buyer.email);
@@ -93,24 +99,52 @@ async function screenshotAtWidths(page: Page, name: string): Promise<void> {
   }
 }
 
-test("the purchase dialog asks for every field with the spec's messages, and orders nothing until they are right", async ({
+test('the purchase dialog marks every field required and says what each lacks, once, on the first Pay Now', async ({
   page,
   request,
 }) => {
   const event = await featuredEvent(request);
   await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openPurchaseDialog(page, event);
+  for (const name of ['Full Name', 'Email', 'Phone Number', 'LPU ID', 'Course'])
+    await expect(dialog.getByRole('textbox', { name })).toHaveAttribute('required', '');
+  for (const name of ['Gender', 'Hosteler', 'Club'])
+    await expect(dialog.getByRole('radiogroup', { name })).toHaveAttribute('aria-required', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('inputmode', 'tel');
   await expectNoSeriousA11yViolations(page);
   await screenshotDialog(page, 'purchase-dialog-390');
   const orders: string[] = [];
   page.on('request', (sent) => sent.url().includes('/api/cashfree/create-order') && orders.push(sent.url()));
-  await dialog.getByLabel('LPU ID').fill('1234');
+
+  // A hosteler who fills in nothing else: every message at once, the hostel's too, each under its own field.
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
   await dialog.getByRole('button', { name: 'Pay Now' }).click();
-  await expect(dialog.getByText('Please fill all required fields.').first()).toBeVisible();
-  await expect(dialog.getByText('LPU ID must be exactly 8 digits.')).toBeVisible();
+  const messages = [
+    'Full name is required',
+    'Email is required',
+    'Phone number is required',
+    'LPU ID is required',
+    'Course is required',
+    'Gender is required',
+    'Please choose a club',
+    'Hostel name is required for hosteler.',
+  ];
+  for (const message of messages) await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);
+  await expect(dialog.getByText('Please fill all required fields.')).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
   await screenshotDialog(page, 'purchase-dialog-errors-390');
+
+  // Wrong values: a short LPU ID, letters in the phone number.
+  await dialog.getByLabel('LPU ID').fill('1234');
+  await dialog.getByLabel('Phone Number').fill('98765 abcde');
+  await dialog.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(dialog.getByText('LPU ID must be exactly 8 digits.')).toBeVisible();
+  await expect(dialog.getByText('Phone number may contain only digits, spaces and a leading +')).toBeVisible();
   expect(orders).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotDialog(page, 'purchase-dialog-errors-1280');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog', { name: 'Ticket Purchase' })).toHaveCount(0);
 });
@@ -120,7 +154,7 @@ test('a visitor buys a ticket on the event page: sandbox checkout, the ticket an
   request,
 }) => {
   const event = await featuredEvent(request);
-  const order = await buyThroughDialog(page, event, /pay successfully/i, 'purchase-dialog-1280');
+  const order = await buyThroughDialog(page, event, /pay successfully/i, { dialogShots: 'purchase-dialog-1280' });
 
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Payment successful! Your ticket has been sent to your email.')).toBeVisible();
@@ -198,8 +232,22 @@ test('a pending payment shows Payment Pending, and Retry shows the ticket once t
   await expect(page.getByText('Show this QR at entry')).toBeVisible();
 });
 
-test('the result page without an order id says so', async ({ page }) => {
+test('the result page without an order id says so, and offers no Retry Verification', async ({ page }) => {
   await page.goto('/payment/verify');
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByText('Order ID not found in the URL.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry Verification' })).toHaveCount(0);
+});
+
+test('a buyer who opened the site at 127.0.0.1 comes back there from the checkout, not to localhost', async ({
+  page,
+  request,
+}) => {
+  const event = await featuredEvent(request);
+  const site = BASE_URL.replace('//localhost:', '//127.0.0.1:');
+  expect(site).not.toBe(BASE_URL);
+  await buyThroughDialog(page, event, /pay successfully/i, { site });
+  expect(new URL(page.url()).origin).toBe(site);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 const NOTICE_KEY = 'guildhall.signOutNotice';
+const dismissListeners = new Set<() => void>();
 
 /**
  * Why the session was ended by the server (a ban, a removal, an expired session), kept across the one full page
@@ -25,5 +26,11 @@ export const signOutNotice = {
     } catch {
       // nothing kept, nothing to remove
     }
+    for (const listener of dismissListeners) listener();
+  },
+  /** Calls `listener` on every dismiss (the shell's banner hides when /auth's login form answers instead). */
+  onDismiss(listener: () => void): () => void {
+    dismissListeners.add(listener);
+    return () => void dismissListeners.delete(listener);
   },
 };

@@ -38,6 +38,8 @@ export interface ServerDataGridProps<Row extends GridValidRowModel> extends Serv
   minHeight: number;
   /** 'auto' rows grow with cells of several lines. */
   getRowHeight?: DataGridProps<Row>['getRowHeight'];
+  /** The grid's starting state, e.g. columns hidden at first (the column menu shows them). */
+  initialState?: DataGridProps<Row>['initialState'];
 }
 
 /** A table whose pages and sorting come from the server (the query's page, limit and sort). */
@@ -54,6 +56,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
   emptyOverlay,
   minHeight,
   getRowHeight,
+  initialState,
 }: ServerDataGridProps<Row>) {
   return (
     <DataGrid
@@ -75,6 +78,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
       disableColumnFilter
       disableRowSelectionOnClick
       getRowHeight={getRowHeight}
+      initialState={initialState}
       slots={{ noRowsOverlay: emptyOverlay, noResultsOverlay: emptyOverlay }}
       sx={{
         minHeight,

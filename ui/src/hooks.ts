@@ -1,6 +1,5 @@
 // '@guildhall/ui/hooks': small browser helpers any app may use: React hooks, saving a file (no MUI, no data layer).
 import { useEffect, useState } from 'react';
-import { documentTitle } from '@guildhall/contracts/paths';
 
 /** `value`, once it has stopped changing for `delayMs` (a search box asks the server once per pause, not per key). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -23,12 +22,4 @@ export function saveFile(content: Blob, fileName: string): void {
   link.remove();
   // Released after the click's task: the download has its own reference by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** The tab's title while this page shows `pageTitle` ('Rock Night' -> 'Rock Night · Guildhall'); null keeps the
- * route's own (the shell sets one per route). */
-export function useDocumentTitle(pageTitle: string | null | undefined): void {
-  useEffect(() => {
-    if (pageTitle) document.title = documentTitle(pageTitle);
-  }, [pageTitle]);
 }

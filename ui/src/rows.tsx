@@ -1,6 +1,6 @@
 // '@guildhall/ui/rows': a plain list of people as rows (a name, a line of details, an action at the end), for lists
-// short enough to need no grid: the admin's door staff, the door's search results. Box and Typography only, so a
-// page that keeps its first load light (the door) can use it.
+// short enough to need no grid (the admin's door staff). Box and Typography only, so a page that keeps its first
+// load light can use it.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

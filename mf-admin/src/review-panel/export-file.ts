@@ -1,4 +1,5 @@
 import { defuseCsvFormula } from '@guildhall/contracts/csv';
+import { clubDay } from '@guildhall/contracts/dates';
 import { saveFile } from '@guildhall/ui/hooks';
 
 /** One CSV column: its header and how a row fills it. */
@@ -23,20 +24,26 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
 
 export type ExportFormat = 'csv' | 'json';
 
-/** 'applications-2026-11-23.csv': the prefix and today's ISO date. */
+/**
+ * UTF-8's byte order mark, first in every CSV file (as in the API's ticket CSV): without it Excel reads the file as
+ * the system's code page and mangles accented names ('JosÃ©' for 'José').
+ */
+export const CSV_BOM = '\uFEFF';
+
+/** 'applications-2026-11-23.csv': the prefix and today's date in the club's calendar. */
 export const exportFileName = (prefix: string, format: ExportFormat, now = new Date()) =>
-  `${prefix}-${now.toISOString().slice(0, 10)}.${format}`;
+  `${prefix}-${clubDay(now)}.${format}`;
+
+/** The file's bytes: UTF-8, a CSV with its byte order mark. */
+export function exportBlob(content: string, format: ExportFormat): Blob {
+  return format === 'csv'
+    ? new Blob([CSV_BOM, content], { type: 'text/csv;charset=utf-8' })
+    : new Blob([content], { type: 'application/json' });
+}
 
 /** Hands the browser the export to save. */
 export function downloadFile(name: string, content: string, format: ExportFormat): void {
-  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
-  saveFile(new Blob([content], { type }), name);
-}
-
-/** 'Nov 23, 2026, 18:05' in the viewer's time zone; 'N/A' when missing. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  saveFile(exportBlob(content, format), name);
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -1,25 +1,41 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from '@guildhall/ui/router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { PATHS } from '@guildhall/contracts/paths';
+import { roleOf, useSession } from '@guildhall/shared-session';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import { JoinForm } from '../features/membership/components/JoinForm';
 
 type AuthTab = 'login' | 'register';
 
-/** Callers (the landing hero, the navbar's 'Join Club') ask for the register tab through navigation state. */
-function requestedTab(state: unknown): AuthTab {
+const TAB_PATHS: Record<AuthTab, string> = { login: PATHS.auth, register: PATHS.authRegister };
+
+/**
+ * The tab the URL names (`/auth/register`: Join Club, what a plain link such as the home page's first paint can
+ * ask for), or that callers (the navbar's 'Join Club') ask for through navigation state; else Login.
+ */
+function requestedTab(pathname: string, state: unknown): AuthTab {
+  if (pathname.replace(/\/+$/, '') === PATHS.authRegister) return 'register';
   return (state as { tab?: unknown } | null)?.tab === 'register' ? 'register' : 'login';
 }
 
 /** `mf_public/AuthPage`: member login and the membership application at `/auth/*`. */
 export default function AuthPage() {
   const location = useLocation();
-  const [tab, setTab] = useState<AuthTab>(() => requestedTab(location.state));
+  const navigate = useNavigate();
+  const tab = requestedTab(location.pathname, location.state);
+  // Whoever was signed in when the page opened has nothing to do here: their dashboard. (Signing in on this page
+  // shows 'Login successful! Redirecting...' first; the login form moves on after it.)
+  const [signedInOnArrival] = useState(() => useSession.getState().user);
+  if (signedInOnArrival) {
+    const dashboard = roleOf(signedInOnArrival) === 'admin' ? PATHS.adminDashboard : PATHS.memberDashboard;
+    return <Navigate to={dashboard} replace />;
+  }
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, sm: 6 } }}>
@@ -34,7 +50,12 @@ export default function AuthPage() {
           <Typography color="text.secondary">A community for creators and innovators</Typography>
         </Box>
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Tabs value={tab} onChange={(_, next: AuthTab) => setTab(next)} variant="fullWidth">
+          <Tabs
+            value={tab}
+            // The address follows the tab (replacing it: Back leaves the page), so a reload keeps it.
+            onChange={(_, next: AuthTab) => navigate(TAB_PATHS[next], { replace: true })}
+            variant="fullWidth"
+          >
             <Tab label="Login" value="login" />
             <Tab label="Join Club" value="register" />
           </Tabs>

@@ -171,10 +171,32 @@ describe('for admins', () => {
     ]);
   });
 
-  it("says 'Failed to fetch contacts' when the list cannot load", async () => {
-    installFakeServer(() => ({ status: 403, data: { success: false, message: 'Forbidden' } }));
+  it("says 'Failed to fetch contacts', and only that, when the list cannot load; Retry loads it", async () => {
+    let fail = true;
+    installFakeServer(() => (fail ? { status: 500, data: { success: false } } : page([request({})])));
+    const user = userEvent.setup();
     renderAtRoute(<ContactPage />, '/contact');
     expect(await screen.findByText('Failed to fetch contacts')).toBeInTheDocument();
+    expect(screen.queryByText('No contact requests yet')).not.toBeInTheDocument();
+    expect(screen.queryByText(/open of/)).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1 open of 1')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch contacts')).not.toBeInTheDocument();
+  });
+
+  it('says so when there are no requests yet', async () => {
+    installFakeServer(() => page([]));
+    renderAtRoute(<ContactPage />, '/contact');
+    expect(await screen.findByText('No contact requests yet')).toBeInTheDocument();
+  });
+
+  it('dates each request with the one date format', async () => {
+    installFakeServer(() => page([request({})]));
+    renderAtRoute(<ContactPage />, '/contact');
+    // 10:00 UTC is 3:30 pm in the club's time zone.
+    expect(await screen.findByText(/20 Nov 2026, 3:30 pm/)).toBeInTheDocument();
   });
 
   it("says 'Failed to mark as resolved' and keeps the request open when resolving fails", async () => {

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_EVENT_TAGS } from '@guildhall/contracts/enums';
+import { NETWORK_ERROR_TEXT } from '@guildhall/shared-session';
 import { provideRemoteModuleLoader } from '@guildhall/ui/providers';
 import { MemoryRouter, Route, Routes } from '@guildhall/ui/router';
 import { createTestQueryClient } from '@guildhall/ui/test-support';
@@ -125,7 +126,7 @@ it("shows 'Registration Starting Soon' before sales open, and closes it", async 
   const user = renderAt('/');
   await user.click(await screen.findByRole('button', { name: 'Register Here' }));
   const dialog = await screen.findByRole('dialog', { name: 'Registration Starting Soon' });
-  expect(dialog).toHaveTextContent('Tickets go on sale on Tuesday, 24 November 2026');
+  expect(dialog).toHaveTextContent('Tickets go on sale on Tuesday, 24 November 2026 at 10:00 am IST.');
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   await act(async () => jest.advanceTimersByTime(500));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -206,4 +207,32 @@ it('shows the spec error with Try Again when the event cannot be loaded', async 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Night of the Lost Souls' })).toBeInTheDocument();
+});
+
+it("says the other events could not be loaded on /event (never 'No other upcoming events'), and retries", async () => {
+  let fail = true;
+  answers['/api/events/featured'] = () => ok(publicEvent());
+  answers['/api/events/getall'] = () =>
+    fail
+      ? { status: 500, body: { success: false } }
+      : ok({ docs: [publicEvent({ id: 'e-3', title: 'Photo Walk' })], totalDocs: 1, page: 1, limit: 100 });
+  const user = renderAt('/event');
+  const list = await screen.findByRole('region', { name: 'More Upcoming Events' });
+  expect(await within(list).findByText('The events could not be loaded. Please try again.')).toBeInTheDocument();
+  expect(within(list).queryByText(/No other upcoming events/)).not.toBeInTheDocument();
+  expect(within(list).queryByText('Loading events...')).not.toBeInTheDocument();
+
+  fail = false;
+  await user.click(within(list).getByRole('button', { name: 'Try Again' }));
+  expect(await within(list).findByRole('link', { name: /Photo Walk/ })).toBeInTheDocument();
+  expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it("says the server can't be reached, not 'Network Error', when the event gets no answer", async () => {
+  answers['/api/events/featured'] = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  renderAt('/');
+  expect(await screen.findByText('Failed to fetch event data.')).toBeInTheDocument();
+  expect(screen.getByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from '@guildhall/ui/router';
-import { PATHS } from '@guildhall/contracts/paths';
+import { useEffect } from 'react';
+import { documentTitle, PATHS } from '@guildhall/contracts/paths';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { useEvent } from '../features/event/api/get-event';
 import { useFeaturedEvent } from '../features/event/api/get-featured-event';
@@ -25,20 +26,21 @@ function OtherUpcomingEvents({ exceptId }: { exceptId: string | undefined }) {
   const others = useUpcomingEvents(true);
   return (
     <PageSection title={exceptId ? 'More Upcoming Events' : 'Upcoming Events'} id="other-events">
-      {others.isPending && (
-        <Typography role="status" color="text.secondary">
-          Loading events...
-        </Typography>
-      )}
-      {others.isError && (
+      {/* Exactly one of the failure, loading and the list (the list-state rule, without its module: `/` is budgeted). */}
+      {others.isError ? (
         <EventMessage
           role="alert"
           title="Failed to fetch event data."
-          text={getErrorMessage(others.error, 'The server did not answer.')}
+          text={getErrorMessage(others.error, 'The events could not be loaded. Please try again.')}
           actions={retryButton(() => void others.refetch())}
         />
+      ) : others.isPending ? (
+        <Typography role="status" color="text.secondary">
+          Loading events...
+        </Typography>
+      ) : (
+        <OtherEvents events={others.data.filter((other) => other.id !== exceptId)} />
       )}
-      {others.data && <OtherEvents events={others.data.filter((other) => other.id !== exceptId)} />}
     </PageSection>
   );
 }
@@ -53,6 +55,11 @@ export default function EventPage() {
   const featured = useFeaturedEvent(id === undefined);
   const chosen = useEvent(id);
   const query = id === undefined ? featured : chosen;
+  const eventTitle = query.data?.title;
+  // The tab says which event this is (the shell titled the route 'Events' before the answer came).
+  useEffect(() => {
+    if (eventTitle) document.title = documentTitle(eventTitle);
+  }, [eventTitle]);
 
   if (query.isPending) return <EventSkeleton />;
   return (
@@ -69,7 +76,7 @@ export default function EventPage() {
             <EventMessage
               role="alert"
               title="Failed to fetch event data."
-              text={getErrorMessage(query.error, 'The server did not answer.')}
+              text={getErrorMessage(query.error, 'The event could not be loaded. Please try again.')}
               actions={retryButton(() => void query.refetch())}
             />
           ))}

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicEvent, TeamMember } from '@guildhall/contracts';
 import { CLUB_CONTACT } from '@guildhall/contracts/club';
+import { NETWORK_ERROR_TEXT } from '@guildhall/shared-session';
 import { renderAtRoute } from '@guildhall/ui/test-support';
+import { DEFAULT_AVATAR_URL } from '../shared/PersonAvatar';
 import { publicEvent, teamMember } from '../test-support/fixtures';
 import HomePage from './HomePage';
 
@@ -25,6 +27,14 @@ const LEADERS = [
   leader('Meera Iyer', 'COO'),
 ];
 
+/** The API's envelope; a failure carries no message of its own (the screen's default text is read then). */
+const jsonReply = (answer: { status: number; data?: unknown }) =>
+  ({
+    ok: answer.status < 400,
+    status: answer.status,
+    json: async () => (answer.status < 400 ? { success: true, message: 'x', data: answer.data } : { success: false }),
+  }) as Response;
+
 let wide = true;
 let answers: Record<string, { status: number; data?: unknown }>;
 beforeEach(() => {
@@ -42,20 +52,17 @@ beforeEach(() => {
   global.fetch = jest.fn(async (url: string) => {
     const answer = answers[String(url)];
     if (!answer) throw new Error(`unexpected fetch ${url}`);
-    return {
-      ok: answer.status < 400,
-      status: answer.status,
-      json: async () => ({ success: answer.status < 400, message: 'x', data: answer.data }),
-    } as Response;
+    return jsonReply(answer);
   }) as jest.Mock;
 });
 
-it('shows the hero, whose one call to action opens the Join Club tab', async () => {
+it('shows the hero, whose one call to action is a link to the Join Club tab', async () => {
   const user = userEvent.setup();
   renderAtRoute(<HomePage />, '/home');
-  await user.click(screen.getByRole('button', { name: 'Join Our Community' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/auth');
-  expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ tab: 'register' }));
+  const join = screen.getByRole('link', { name: 'Join Our Community' });
+  expect(join).toHaveAttribute('href', '/auth/register');
+  await user.click(join);
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/register');
 });
 
 it('shows the upcoming event on a desktop: poster, facts, remaining tickets, description cut at 200', async () => {
@@ -99,18 +106,40 @@ it("shows 'Open Registration' on mobile for an event without a capacity", async 
   expect(within(card).getByText('Open Registration')).toBeInTheDocument();
 });
 
-it.each([
-  ['nothing is ahead', { status: 200, data: null }],
-  ['the call fails', { status: 404, data: undefined }],
-])("shows 'No Upcoming Events' / 'Stay Tuned!' when %s", async (_, answer) => {
-  answers['/api/events/upcoming-event'] = answer;
+it("shows 'No Upcoming Events' / 'Stay Tuned!' when nothing is ahead", async () => {
+  answers['/api/events/upcoming-event'] = { status: 200, data: null };
   renderAtRoute(<HomePage />, '/home');
   expect(await screen.findByText('No Upcoming Events')).toBeInTheDocument();
   expect(screen.getByText('Stay Tuned!')).toBeInTheDocument();
 });
 
-it('shows the four leaders and leads to the full team; nothing when they cannot load', async () => {
-  const { unmount } = renderAtRoute(<HomePage />, '/home');
+it.each([
+  ['a 500 without a message', () => ({ status: 500 }), 'The event could not be loaded. Please try again.'],
+  ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), NETWORK_ERROR_TEXT],
+])('says the event could not be loaded on %s, never that none is ahead; Retry loads it', async (_, fail, text) => {
+  const user = userEvent.setup();
+  let failing = true;
+  const serve = global.fetch as jest.Mock;
+  const realAnswer = serve.getMockImplementation()!;
+  serve.mockImplementation(async (url: string) =>
+    failing && url === '/api/events/upcoming-event' ? jsonReply(await fail()) : realAnswer(url),
+  );
+  renderAtRoute(<HomePage />, '/home');
+
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('Could not load the upcoming event');
+  expect(failure).toHaveTextContent(text);
+  expect(screen.queryByText('No Upcoming Events')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Loading the upcoming event')).not.toBeInTheDocument();
+
+  failing = false;
+  await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('article', { name: 'Night of the Lost Souls' })).toBeInTheDocument();
+  expect(screen.queryByText('Could not load the upcoming event')).not.toBeInTheDocument();
+});
+
+it('shows the four leaders with the default picture where one is missing, and leads to the full team', async () => {
+  renderAtRoute(<HomePage />, '/home');
   const leaders = await screen.findByRole('region', { name: 'Meet Our Leaders' });
   expect(await within(leaders).findAllByRole('heading', { level: 3 })).toHaveLength(4);
   expect(
@@ -119,13 +148,25 @@ it('shows the four leaders and leads to the full team; nothing when they cannot 
       .map((h) => h.textContent),
   ).toEqual(['Aarav Mehta', 'Ishita Rao', 'Kabir Sandhu', 'Meera Iyer']);
   expect(within(leaders).getByText('CEO')).toBeInTheDocument();
+  for (const picture of within(leaders).getAllByTestId('person-avatar')) {
+    expect(picture.querySelector('img')).toHaveAttribute('src', DEFAULT_AVATAR_URL);
+  }
   expect(within(leaders).getByRole('link', { name: 'Explore Full Team' })).toHaveAttribute('href', '/team');
-  unmount();
+});
 
-  answers['/api/members/getleaders'] = { status: 404 };
+it('says the leaders could not be loaded, with Retry, instead of hiding them', async () => {
+  const user = userEvent.setup();
+  answers['/api/members/getleaders'] = { status: 500 };
   renderAtRoute(<HomePage />, '/home');
-  await screen.findByRole('article', { name: 'Night of the Lost Souls' });
-  expect(screen.queryByRole('region', { name: 'Meet Our Leaders' })).not.toBeInTheDocument();
+  const leaders = await screen.findByRole('region', { name: 'Meet Our Leaders' });
+  const failure = await within(leaders).findByRole('alert');
+  expect(failure).toHaveTextContent('The leaders could not be loaded. Please try again.');
+  expect(within(leaders).queryByLabelText('Loading the leaders')).not.toBeInTheDocument();
+
+  answers['/api/members/getleaders'] = { status: 200, data: { members: LEADERS } };
+  await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+  expect(await within(leaders).findAllByRole('heading', { level: 3 })).toHaveLength(4);
+  expect(within(leaders).queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('ends with the footer: name, social links, e-mail and phone, the 2024 copyright and the four policies', () => {

@@ -6,6 +6,12 @@ import { MemoryRouter, Route, Routes } from '@guildhall/ui/router';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ResetPasswordPage from './ResetPasswordPage';
+import { PASSWORD_LINK_REFUSALS } from '@guildhall/contracts';
+import {
+  answerServerErrorWithoutMessage,
+  failEveryCallOnTheNetwork,
+  NETWORK_ERROR_TEXT,
+} from '../test-support/failures';
 
 beforeEach(resetSession);
 
@@ -43,8 +49,11 @@ it('checks that both passwords match, then sets the new password with the token'
   expect(JSON.parse(String(requests[0]?.data))).toEqual({ token: 'abc123', newPassword: 'a-new-password' });
 });
 
-it("shows the server's refusal of a used or expired link", async () => {
-  const message = 'This reset link is invalid, used or older than 30 minutes. Please ask for a new one.';
+it.each([
+  ['an expired reset link', PASSWORD_LINK_REFUSALS.expiredReset, /30 minutes/],
+  ['an expired welcome link', PASSWORD_LINK_REFUSALS.expiredWelcome, /7 days/],
+  ['a used link', PASSWORD_LINK_REFUSALS.used, /already been used/],
+])("shows the server's own refusal of %s, which words that link's lifetime", async (_, message, truth) => {
   installFakeServer(() => ({
     status: 400,
     data: { success: false, message, errors: [{ path: 'token', msg: message }] },
@@ -54,5 +63,18 @@ it("shows the server's refusal of a used or expired link", async () => {
   await user.type(screen.getByLabelText('New Password'), 'a-new-password');
   await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-password');
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
-  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(await screen.findByText(message)).toHaveTextContent(truth);
+});
+
+it.each([
+  ['a 500 without a message', answerServerErrorWithoutMessage, 'Failed to update password. Please try again.'],
+  ['no answer at all', failEveryCallOnTheNetwork, NETWORK_ERROR_TEXT],
+])('reads the form default, never the library text, on %s', async (_, fail, text) => {
+  fail();
+  const user = userEvent.setup();
+  renderWithToken('?token=abc');
+  await user.type(screen.getByLabelText('New Password'), 'a-new-password');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'a-new-password');
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
 });

@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { adminClaims, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
+import { PLUS_N_SCRIM_OPACITY } from '../features/feed/components/MediaGrid';
 import { aComment, aPost, isCall, ok, page, serve } from '../features/feed/test-support/fake-feed';
+import { DEFAULT_AVATAR_URL } from '../shared/PersonAvatar';
+import { failEveryCallOnTheNetwork, NETWORK_ERROR_TEXT } from '../test-support/failures';
 import SocialPage from './SocialPage';
 
 function renderFeed() {
@@ -325,5 +328,123 @@ describe('Create Post', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByRole('button', { name: 'Add Media (0/5)' })).toBeInTheDocument();
+  });
+});
+
+describe('honest states, pictures, times and media', () => {
+  it('shows only the failure, with Retry, when a reload fails after the posts were shown', async () => {
+    let fail = false;
+    serve(() => (fail ? { status: 500, data: { success: false } } : page([aPost()])));
+    const { queryClient } = renderAtRoute(<SocialPage />, '/social-page');
+    await screen.findByRole('article', { name: 'Post by Ishita Rao' });
+
+    fail = true;
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('Failed to load the feed')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Post by Ishita Rao' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No posts found. Be the first to share!')).not.toBeInTheDocument();
+  });
+
+  it("says the server can't be reached, not 'Network Error', when no answer came", async () => {
+    failEveryCallOnTheNetwork();
+    renderFeed();
+    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('keeps the posts when the next page fails, and retries that page', async () => {
+    let failNext = true;
+    serve((config) => {
+      if (config.params?.cursor !== 'after-1') return page([aPost()], 'after-1');
+      return failNext
+        ? { status: 500, data: { success: false } }
+        : page([aPost({ id: 'p-2', author: { id: 'm-3', role: 'member', name: 'Kabir Sandhu', avatarUrl: null } })]);
+    });
+    const user = renderFeed();
+    await user.click(await screen.findByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByText('Failed to load more posts')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Post by Ishita Rao' })).toBeInTheDocument();
+
+    failNext = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Post by Kabir Sandhu' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load more posts')).not.toBeInTheDocument();
+  });
+
+  it("says when a post's comments cannot load, with Retry, and never 'No comments yet.' then", async () => {
+    let fail = true;
+    serve((config) =>
+      config.url === '/api/socials/p-1/comments'
+        ? fail
+          ? { status: 500, data: { success: false } }
+          : page([aComment()])
+        : page([aPost()]),
+    );
+    const user = renderFeed();
+    const post = await screen.findByRole('article', { name: 'Post by Ishita Rao' });
+    await user.click(within(post).getByRole('button', { name: '1 comment' }));
+    expect(await within(post).findByText('Failed to load comments')).toBeInTheDocument();
+    expect(within(post).queryByText('No comments yet.')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(post).getByRole('button', { name: 'Retry' }));
+    expect(await within(post).findByText('Count me in')).toBeInTheDocument();
+  });
+
+  it("draws an author without a picture with the default one, and dates old posts in the site's format", async () => {
+    serve(() =>
+      page([
+        aPost({ createdAt: '2026-02-03T10:00:00.000Z' }),
+        aPost({
+          id: 'p-2',
+          author: { id: 'm-3', role: 'member', name: 'Kabir Sandhu', avatarUrl: '/uploads/image/kabir.png' },
+        }),
+      ]),
+    );
+    renderFeed();
+    const old = await screen.findByRole('article', { name: 'Post by Ishita Rao' });
+    expect(within(old).getByTestId('person-avatar').querySelector('img')).toHaveAttribute('src', DEFAULT_AVATAR_URL);
+    const time = within(old).getByText('3 Feb 2026');
+    expect(time).toHaveAttribute('title', '3 Feb 2026, 3:30 pm');
+    const other = screen.getByRole('article', { name: 'Post by Kabir Sandhu' });
+    expect(within(other).getByTestId('person-avatar').querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/image/kabir.png',
+    );
+  });
+
+  it('opens a video a tenth of a second in, its metadata only, so a frame shows instead of a black box', async () => {
+    serve(() =>
+      page([aPost({ media: [{ id: 'v', kind: 'video', url: '/uploads/video/v.mp4', contentType: 'video/mp4' }] })]),
+    );
+    renderFeed();
+    const video = (await screen.findByLabelText('Video 1 of 1 shared by Ishita Rao')) as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('/uploads/video/v.mp4#t=0.1');
+    expect(video).toHaveAttribute('preload', 'metadata');
+  });
+
+  it("puts '+N' on a dark scrim that keeps it readable over a white picture (WCAG AA)", async () => {
+    const media = Array.from({ length: 6 }, (_, index) => ({
+      id: `m${index}`,
+      kind: 'image' as const,
+      url: `/uploads/image/${index}.png`,
+      contentType: 'image/png',
+    }));
+    serve(() => page([aPost({ media })]));
+    renderFeed();
+    const post = await screen.findByRole('article', { name: 'Post by Ishita Rao' });
+    expect(within(post).getByRole('button', { name: 'Show 2 more' })).toContainElement(
+      within(post).getByTestId('plus-n'),
+    );
+    expect(within(post).getByTestId('plus-n')).toHaveTextContent('+2');
+
+    // White text on the scrim laid over pure white, the worst picture: WCAG's contrast ratio.
+    const luminance = (channel: number) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const behind = 255 * (1 - PLUS_N_SCRIM_OPACITY);
+    const ratio = 1.05 / (luminance(behind) + 0.05);
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });

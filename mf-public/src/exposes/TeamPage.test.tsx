@@ -10,6 +10,8 @@ import {
   type FakeReply,
 } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
+import { DEFAULT_AVATAR_URL } from '../shared/PersonAvatar';
+import { failEveryCallOnTheNetwork, NETWORK_ERROR_TEXT } from '../test-support/failures';
 import { teamMember } from '../test-support/fixtures';
 import TeamPage from './TeamPage';
 
@@ -99,11 +101,11 @@ it('opens the details of a guest: program, every skill and the profile links, bu
   expect(within(dialog).getByText('Member · Technical')).toBeInTheDocument();
   expect(within(dialog).getByText('B.Tech CSE')).toBeInTheDocument();
   expect(within(dialog).getByText('Bash')).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+  expect(within(dialog).getByRole('link', { name: 'linkedin.com/in/kunal' })).toHaveAttribute(
     'href',
     'https://www.linkedin.com/in/kunal',
   );
-  expect(within(dialog).getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
+  expect(within(dialog).getByRole('link', { name: 'github.com/kunal' })).toHaveAttribute('target', '_blank');
   for (const label of ['LPU ID', 'Email', 'Year', 'Joined']) expect(within(dialog).queryByText(label)).toBeNull();
   expect(within(dialog).queryByRole('link', { name: 'Send Email' })).toBeNull();
   expect(requests[0]!.headers.get('Authorization')).toBeUndefined();
@@ -127,7 +129,7 @@ it('shows a signed-in visitor LPU ID, e-mail, year, joined date and an e-mail li
   expect(within(dialog).getByText('12310031')).toBeInTheDocument();
   expect(within(dialog).getByText('kunal@guildhall.test')).toBeInTheDocument();
   expect(within(dialog).getByText('2nd Year')).toBeInTheDocument();
-  expect(within(dialog).getByText('Aug 1, 2025')).toBeInTheDocument();
+  expect(within(dialog).getByText('1 Aug 2025')).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'Send Email' })).toHaveAttribute(
     'href',
     'mailto:kunal@guildhall.test',
@@ -137,20 +139,76 @@ it('shows a signed-in visitor LPU ID, e-mail, year, joined date and an e-mail li
 
   await user.click(screen.getByRole('button', { name: 'Aditi Bansal' }));
   const other = await screen.findByRole('dialog', { name: 'Aditi Bansal' });
-  // Program, bio and year are missing.
-  expect(within(other).getAllByText('N/A')).toHaveLength(3);
+  // Every missing field reads N/A, each under its own label: bio, skills, program, LinkedIn, GitHub and year.
+  const missing = within(other)
+    .getAllByText('N/A')
+    .map((value) => value.closest('dd')?.previousElementSibling?.textContent);
+  expect(missing).toEqual(['Bio', 'Skills', 'Program', 'LinkedIn', 'GitHub', 'Year']);
 });
 
 it('shows the error overlay when the team cannot be loaded, and Try Again loads it again', async () => {
   const user = userEvent.setup();
   let fail = true;
-  serveTeam(() => (fail ? { status: 500, data: { success: false, message: 'Boom' } } : ok(TEAM)));
+  serveTeam(() => (fail ? { status: 500, data: { success: false } } : ok(TEAM)));
   renderAtRoute(<TeamPage />, '/team');
   expect(await screen.findByText('Error Loading Data')).toBeInTheDocument();
   expect(screen.getByText('Failed to load team data. Please try again later.')).toBeInTheDocument();
+  expect(screen.queryByText('Loading Team Data...')).not.toBeInTheDocument();
+  expect(screen.queryByText('No team members yet.')).not.toBeInTheDocument();
 
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('region', { name: 'Leadership Team' })).toBeInTheDocument();
   expect(screen.queryByText('Error Loading Data')).not.toBeInTheDocument();
+});
+
+it("says the server can't be reached when no answer came", async () => {
+  failEveryCallOnTheNetwork();
+  renderAtRoute(<TeamPage />, '/team');
+  expect(await screen.findByText('Error Loading Data')).toBeInTheDocument();
+  expect(screen.getByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+});
+
+it('shows only the failure when a reload fails after the team was shown (never the old cards under it)', async () => {
+  let fail = false;
+  serveTeam(() => (fail ? { status: 500, data: { success: false } } : ok(TEAM)));
+  const { queryClient } = renderAtRoute(<TeamPage />, '/team');
+  await screen.findByRole('region', { name: 'Leadership Team' });
+
+  fail = true;
+  await act(() => queryClient.refetchQueries());
+  expect(await screen.findByText('Error Loading Data')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Leadership Team' })).not.toBeInTheDocument();
+});
+
+it('says so when the team has nobody yet', async () => {
+  serveTeam(() => ok([]));
+  renderAtRoute(<TeamPage />, '/team');
+  expect(await screen.findByText('No team members yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Leadership Team' })).not.toBeInTheDocument();
+});
+
+it('draws the default picture for a member without one, never initials, and their own picture otherwise', async () => {
+  serveTeam(() =>
+    ok(TEAM.map((m) => (m.fullName === 'Ishita Rao' ? { ...m, profilePicture: { url: '/uploads/ishita.jpg' } } : m))),
+  );
+  renderAtRoute(<TeamPage />, '/team');
+  const card = (name: string) => screen.getByRole('button', { name }).closest('article')!;
+  await screen.findByRole('region', { name: 'Leadership Team' });
+
+  const pictureOf = (name: string) => within(card(name)).getByTestId('person-avatar').querySelector('img')!;
+  expect(pictureOf('Kunal Chawla')).toHaveAttribute('src', DEFAULT_AVATAR_URL);
+  expect(card('Kunal Chawla')).not.toHaveTextContent(/^KC/);
+  expect(pictureOf('Ishita Rao')).toHaveAttribute('src', '/uploads/ishita.jpg');
+});
+
+it('lays a department member out as a row on a phone, the leaders as cards', async () => {
+  serveTeam(() => ok(TEAM));
+  renderAtRoute(<TeamPage />, '/team');
+  await screen.findByRole('region', { name: 'Leadership Team' });
+  const layoutOf = (name: string) => screen.getByRole('button', { name }).closest('article')!.dataset.layout;
+  expect(layoutOf('Rohan Verma')).toBe('compact-on-phone');
+  expect(layoutOf('Aditi Bansal')).toBe('compact-on-phone');
+  expect(layoutOf('Aarav Mehta')).toBe('card');
+  expect(layoutOf('Ishita Rao')).toBe('card');
 });

@@ -4,10 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
+import { QueryView } from '@guildhall/ui/list-state';
 import { useTeam } from '../features/team/api/get-team';
 import { MemberDetailDialog } from '../features/team/components/MemberDetailDialog';
 import { DepartmentsSection, LeadershipSection } from '../features/team/components/TeamSections';
-import { TeamLoadError, TeamLoading } from '../features/team/components/TeamStatus';
+import { TEAM_LOAD_FAILED, TeamLoadError, TeamLoading } from '../features/team/components/TeamStatus';
 import { layOutTeam } from '../features/team/team-layout';
 
 /** `mf_public/TeamPage`: the whole team at `/team`, leaders first, then the departments; details in a dialog. */
@@ -33,19 +34,27 @@ export default function TeamPage() {
             The people who run the club: its leaders and every department behind the events.
           </Typography>
         </Box>
-        {team.isPending && <TeamLoading />}
-        {team.isError && <TeamLoadError onRetry={() => void team.refetch()} />}
-        {layout &&
-          (team.data!.members.length === 0 ? (
+        <QueryView
+          query={team}
+          loading={<TeamLoading />}
+          errorText={TEAM_LOAD_FAILED}
+          renderError={(message, retry) => <TeamLoadError message={message} onRetry={retry} />}
+          isEmpty={(data) => data.members.length === 0}
+          empty={
             <Typography sx={{ textAlign: 'center' }} color="text.secondary">
               No team members yet.
             </Typography>
-          ) : (
-            <>
-              <LeadershipSection layout={layout} onOpen={openDetails} />
-              <DepartmentsSection layout={layout} onOpen={openDetails} />
-            </>
-          ))}
+          }
+        >
+          {() =>
+            layout && (
+              <>
+                <LeadershipSection layout={layout} onOpen={openDetails} />
+                <DepartmentsSection layout={layout} onOpen={openDetails} />
+              </>
+            )
+          }
+        </QueryView>
       </Container>
       <MemberDetailDialog member={selected} open={open} signedIn={signedIn} onClose={() => setOpen(false)} />
     </Box>

@@ -1,9 +1,10 @@
 import { createHash, webcrypto } from 'node:crypto';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
 import type { CheckInList } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
+import { clubDay, formatTime } from '@guildhall/contracts/dates';
 import { adminClaims, installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import CheckInPage from './CheckInPage';
@@ -17,6 +18,11 @@ jest.mock('../features/check-in/offline/door-store', () => {
       saveList: async (list: { event: { id: string } }) => void lists.set(list.event.id, list),
       loadList: async (eventId: string) => lists.get(eventId),
       storedEvents: async () => [...lists.values()].map((list: { event: unknown }) => list.event),
+      eventOfSecretHash: async (hash: string, except: string) =>
+        [...lists.values()].find(
+          (list: { event: { id: string }; tickets: { secretHash: string }[] }) =>
+            list.event.id !== except && list.tickets.some((ticket) => ticket.secretHash === hash),
+        )?.event,
       enqueue: async (entry: { nonce: string }) => void queue.set(entry.nonce, entry),
       queued: async (eventId: string) => [...queue.values()].filter((entry) => entry.eventId === eventId),
       dequeue: async (nonces: string[]) => nonces.forEach((nonce) => queue.delete(nonce)),
@@ -26,12 +32,17 @@ jest.mock('../features/check-in/offline/door-store', () => {
 
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
+const DAY_MS = 86_400_000;
+/** The club's day `offset` days from now (the door opens today's event: the tests' events are placed from now). */
+const day = (offset: number) => clubDay(new Date(Date.now() + offset * DAY_MS));
+
 const EVENT = {
   id: '6f1c0c4e-4d59-4b43-9a39-6d9d1a0e2c11',
   title: 'Night of the Lost Souls',
-  date: '2026-12-12',
+  date: day(15),
   time: '19:30',
   venue: 'Block 32',
+  status: 'upcoming' as const,
 };
 const SECRET = 'A'.repeat(20) + 'b'.repeat(23);
 const TICKET = {
@@ -61,17 +72,17 @@ const list: CheckInList = {
 
 let clock = 0;
 /**
- * A USB scanner: the characters in one quick burst (1 ms apart), then Enter. The burst keeps time on a clock of its
- * own: on a machine busy with the rest of `npm test` the test process can be paused between two keys for longer
- * than the scanner's key gap, and a real burst would never be.
+ * A USB scanner: the characters in one burst (`gap` ms apart: 1 for a quick one), then Enter. Each key carries its
+ * time (`timeStamp`, what the reader goes by) on a clock of the test's own: on a machine busy with the rest of
+ * `npm test` the test process can be paused between two keys for longer than the scanner's key gap.
  */
-function scan(text: string) {
-  const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
-  for (const key of [...text, 'Enter']) {
-    clock += 1;
-    fireEvent.keyDown(window, { key });
+function scan(text: string, gap = 1, { enter = true } = {}) {
+  for (const key of enter ? [...text, 'Enter'] : [...text]) {
+    clock += gap;
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'timeStamp', { value: clock });
+    fireEvent(window, event);
   }
-  now.mockRestore();
   clock += 1_000; // the next burst comes after a pause
 }
 
@@ -97,6 +108,7 @@ function serve(
     if (request.url?.endsWith('/list')) return envelope(list);
     if (request.url?.endsWith('/counts')) return envelope({ checkedIn: 3, total: 10 });
     if (request.url?.endsWith('/redeem')) return envelope(redeem());
+    if (request.url?.endsWith('/search')) return envelope(HITS);
     if (request.url?.endsWith('/sync')) {
       const { checkIns } = JSON.parse(request.data as string);
       return envelope({
@@ -117,33 +129,137 @@ function serve(
   });
 }
 
-it('admits a ticket scanned by a USB scanner, full screen, and ignores a partial code', async () => {
+const HITS = [
+  { ...TICKET, email: 'asha@example.org', status: 'valid', checkedInAt: null, checkedInBy: null },
+  {
+    id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+    code: 'TKT-USED0001',
+    fullName: 'Ashwin Raghunathan-Subramaniam',
+    lpuId: '12345679',
+    email: 'ashwin.raghunathan.subramaniam.long.address@students.example.org',
+    status: 'used',
+    checkedInAt: '2026-12-12T13:32:00.000Z',
+    checkedInBy: 'Ravi Kumar',
+  },
+  {
+    id: '2f3e4d5c-6b7a-4899-8a1b-2c3d4e5f6a7b',
+    code: 'TKT-CANC0001',
+    fullName: 'Ashok Mehta',
+    lpuId: '12345680',
+    email: 'ashok@example.org',
+    status: 'cancelled',
+    checkedInAt: null,
+    checkedInBy: null,
+  },
+];
+
+it('admits a ticket scanned by a USB scanner, full screen, and says when it ignores a partial code', async () => {
   const requests = serve();
   renderAtRoute(<CheckInPage />, '/tickets/check-in');
   expect(await screen.findByRole('combobox', { name: 'Event' })).toHaveValue(EVENT.id);
   expect(await screen.findByTestId('door-counter')).toHaveTextContent('3 / 10');
 
   scan(SECRET.slice(0, 30));
+  expect(await screen.findByTestId('scan-ignored')).toHaveTextContent(
+    'Scan not read: that was not a whole ticket code.',
+  );
   scan(SECRET);
   const verdict = await screen.findByTestId('verdict');
   expect(verdict).toHaveTextContent('Checked in');
   expect(verdict).toHaveTextContent('Asha Verma');
+  expect(screen.queryByTestId('scan-ignored')).not.toBeInTheDocument(); // a good scan clears the notice
   const redeems = requests.filter((request) => request.url?.endsWith('/redeem'));
   expect(redeems.map((request) => JSON.parse(request.data as string))).toEqual([{ secret: SECRET }]);
 });
 
+it('admits a slow scanner’s burst (100 ms between keys) and says so when one is too slow (150 ms)', async () => {
+  const requests = serve();
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('3 / 10'));
+
+  scan(SECRET, 150);
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent(
+    'Scan not read: the keys came too slowly for a scanner. Scan again, or search by name, LPU ID or e-mail.',
+  );
+  expect(requests.filter((request) => request.url?.endsWith('/redeem'))).toEqual([]);
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByTestId('scan-ignored')).not.toBeInTheDocument();
+
+  scan(SECRET, 60);
+  expect(await screen.findByTestId('verdict')).toHaveTextContent('Checked in');
+  scan(SECRET, 100);
+  await waitFor(() => expect(requests.filter((request) => request.url?.endsWith('/redeem'))).toHaveLength(2));
+});
+
+it('says so when a scanner’s burst ends without Enter, and leaves typing in the search field alone', async () => {
+  const requests = serve();
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('3 / 10'));
+  scan(SECRET, 5, { enter: false });
+  expect(await screen.findByTestId('scan-ignored')).toHaveTextContent('Scan not read: no Enter came after the code');
+
+  // A person typing in the search field (however fast) is searching; a secret typed there + Enter is a scan.
+  const field = screen.getByLabelText('Search by name, LPU ID or e-mail');
+  await userEvent.type(field, 'asha verma{Enter}');
+  expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  expect(requests.filter((request) => request.url?.endsWith('/redeem'))).toEqual([]);
+  await userEvent.clear(field);
+  await userEvent.type(field, `${SECRET}{Enter}`);
+  expect(await screen.findByTestId('verdict')).toHaveTextContent('Checked in');
+  expect(field).toHaveValue('');
+});
+
 it('says when and by whom a ticket was already checked in (club time)', async () => {
-  serve(() => ({
-    result: 'already-checked-in',
-    ticket: TICKET,
-    checkedInAt: '2026-12-12T13:32:00.000Z',
-    checkedInBy: 'Asha Verma',
-  }));
+  const checkedInAt = new Date(Date.now() - 60_000).toISOString();
+  serve(() => ({ result: 'already-checked-in', ticket: TICKET, checkedInAt, checkedInBy: 'Asha Verma' }));
   renderAtRoute(<CheckInPage />, '/tickets/check-in');
   await screen.findByTestId('door-counter');
   await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('3 / 10'));
   scan(SECRET);
-  expect(await screen.findByTestId('verdict')).toHaveTextContent('Already checked in at 19:02 by Asha');
+  expect(await screen.findByTestId('verdict')).toHaveTextContent(
+    `Already checked in at ${formatTime(checkedInAt)} by Asha`,
+  );
+});
+
+it('names the event another event’s ticket is for, and its day', async () => {
+  serve(() => ({
+    result: 'other-event',
+    ticket: null,
+    checkedInAt: null,
+    checkedInBy: null,
+    eventTitle: 'Winter Hackathon',
+    eventDate: '2026-12-20',
+    eventTime: '10:00',
+  }));
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('3 / 10'));
+  scan(SECRET);
+  const verdict = await screen.findByTestId('verdict');
+  expect(verdict).toHaveAttribute('data-result', 'other-event');
+  expect(verdict).toHaveTextContent('Other event');
+  expect(verdict).toHaveTextContent('This ticket is for Winter Hackathon');
+  expect(verdict).toHaveTextContent('20 Dec 2026, 10:00 am');
+});
+
+it('offers Check in only for valid tickets in the search; used and cancelled ones show their state in full', async () => {
+  const requests = serve();
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('3 / 10'));
+  await userEvent.type(screen.getByLabelText('Search by name, LPU ID or e-mail'), 'ash');
+  const results = await screen.findByRole('list', { name: 'Search results' });
+  const rows = within(results).getAllByRole('listitem');
+  expect(rows).toHaveLength(3);
+  expect(within(rows[0]!).getByRole('button', { name: 'Check in Asha Verma' })).toBeInTheDocument();
+  expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
+  expect(rows[1]).toHaveTextContent(`Checked in at ${formatTime(HITS[1]!.checkedInAt)} by Ravi Kumar`);
+  expect(rows[1]).toHaveTextContent(HITS[1]!.email);
+  expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+  expect(rows[2]).toHaveTextContent('Cancelled');
+  await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Check in Asha Verma' }));
+  expect(await screen.findByTestId('verdict')).toHaveTextContent('Checked in');
+  const redeems = requests.filter((request) => request.url?.endsWith('/redeem'));
+  expect(redeems.map((request) => JSON.parse(request.data as string))).toEqual([{ ticketId: TICKET.id }]);
 });
 
 it('judges from the stored list while offline, queues the check-in and reports a conflict after the sync', async () => {
@@ -180,6 +296,24 @@ it('judges from the stored list while offline, queues the check-in and reports a
   expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
 });
 
+it('shows a failed load of the events as a failure with Retry, never as "no event"', async () => {
+  let fail = true;
+  installFakeServer((request) => {
+    if (request.url === '/api/check-in/events')
+      return fail ? { status: 500, data: { success: false } } : envelope([EVENT]);
+    if (request.url?.endsWith('/list')) return envelope(list);
+    if (request.url?.endsWith('/counts')) return envelope({ checkedIn: 3, total: 10 });
+    return { status: 404, data: { success: false, message: 'No route' } };
+  });
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  expect(await screen.findByText('Events could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText(/You have no event/)).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('combobox', { name: 'Event' })).toHaveValue(EVENT.id);
+  expect(screen.queryByText('Events could not be loaded.')).not.toBeInTheDocument();
+});
+
 it('tells a member without a door grant that there is nothing to check in', async () => {
   installFakeServer(() => envelope([]));
   renderAtRoute(<CheckInPage />, '/tickets/check-in');
@@ -187,39 +321,100 @@ it('tells a member without a door grant that there is nothing to check in', asyn
   expect(screen.queryByRole('combobox', { name: 'Event' })).not.toBeInTheDocument();
 });
 
-it('reopens the event this device last worked, online and with no network', async () => {
-  const OTHER = { ...EVENT, id: '8a3c2f10-5b7e-4c1d-9e2a-4f6b7c8d9e01', title: 'Winter Hackathon', date: '2026-12-20' };
-  const otherList = { ...list, event: OTHER };
+it('opens today’s event (not the furthest one), keeps the pick of the day, online and with no network', async () => {
+  const TODAY = {
+    ...EVENT,
+    id: '8a3c2f10-5b7e-4c1d-9e2a-4f6b7c8d9e01',
+    title: 'Winter Hackathon',
+    date: clubDay(),
+    time: '23:59',
+  };
+  const PAST = { ...EVENT, id: '9b4d3a21-6c8f-4d2e-8f3b-5a7c8d9e0f12', title: 'Freshers Bash', date: day(-20) };
+  const lists = new Map([EVENT, TODAY, PAST].map((event) => [event.id, { ...list, event }]));
   let network = true;
   installFakeServer((request) => {
     if (!network) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, request);
-    if (request.url === '/api/check-in/events') return envelope([OTHER, EVENT]);
-    if (request.url?.endsWith('/list')) return envelope(request.url.includes(OTHER.id) ? otherList : list);
+    // The server's order is not what decides: the page orders them itself.
+    if (request.url === '/api/check-in/events') return envelope([EVENT, PAST, TODAY]);
+    const listed = [...lists.keys()].find((id) => request.url?.includes(id));
+    if (request.url?.endsWith('/list')) return envelope(lists.get(listed!));
     if (request.url?.endsWith('/counts')) return envelope({ checkedIn: 0, total: 1 });
     return { status: 404, data: { success: false, message: 'No route' } };
   });
   const first = renderAtRoute(<CheckInPage />, '/tickets/check-in');
   const picker = await screen.findByRole('combobox', { name: 'Event' });
-  expect(picker).toHaveValue(OTHER.id);
+  expect(picker).toHaveValue(TODAY.id);
+  expect(screen.getByText(/^Today · .* · Block 32$/)).toBeInTheDocument();
+  const groups = within(picker).getAllByRole('group');
+  expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Today', 'Upcoming', 'Past events']);
+  expect(within(groups[2]!).getByRole('option')).toHaveTextContent(/^Freshers Bash · \d{1,2} \w{3} \d{4}$/);
+  expect(within(groups[0]!).getByRole('option')).toHaveTextContent('Winter Hackathon · 11:59 pm');
   await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
   await userEvent.selectOptions(picker, EVENT.id);
   await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
   first.unmount();
 
-  // Reopened: the event picked last, not the newest. Then the other one is picked.
+  // Reopened the same day: the volunteer's pick, not today's event.
   const second = renderAtRoute(<CheckInPage />, '/tickets/check-in');
   const again = await screen.findByRole('combobox', { name: 'Event' });
   expect(again).toHaveValue(EVENT.id);
   await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
-  await userEvent.selectOptions(again, OTHER.id);
+  await userEvent.selectOptions(again, PAST.id);
   await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
   second.unmount();
 
-  // Reopened with no network: the stored lists' events (EVENT's is the first stored), the one picked last open.
+  // Reopened with no network: the stored lists' events, the one picked last open.
   network = false;
   online = false;
-  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  const third = renderAtRoute(<CheckInPage />, '/tickets/check-in');
   const offlinePicker = await screen.findByRole('combobox', { name: 'Event' });
-  expect(offlinePicker).toHaveValue(OTHER.id);
-  expect(screen.getAllByRole('option')).toHaveLength(2);
+  expect(offlinePicker).toHaveValue(PAST.id);
+  expect(screen.getAllByRole('option')).toHaveLength(3);
+  third.unmount();
+
+  // A pick of an earlier day is forgotten: today's event opens again.
+  localStorage.setItem(
+    'guildhall-door:pick',
+    JSON.stringify({ eventId: PAST.id, pickedAt: new Date(Date.now() - 2 * DAY_MS).toISOString() }),
+  );
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  expect(await screen.findByRole('combobox', { name: 'Event' })).toHaveValue(TODAY.id);
+});
+
+it('offline, names the event of a ticket whose list this device stored', async () => {
+  const OTHER = { ...EVENT, id: '7c5e4b32-7d9a-4e3f-9a4c-6b8d9e0f1a23', title: 'Golden Hour Walk', date: day(40) };
+  const OTHER_SECRET = 'Z'.repeat(43);
+  const otherList: CheckInList = {
+    event: OTHER,
+    fetchedAt: new Date().toISOString(),
+    tickets: [
+      {
+        ...list.tickets[0]!,
+        id: '3a4b5c6d-7e8f-4a0b-9c1d-2e3f4a5b6c7d',
+        secretHash: createHash('sha256').update(OTHER_SECRET).digest('hex'),
+      },
+    ],
+  };
+  const requests = installFakeServer((request) => {
+    if (request.url === '/api/check-in/events') return envelope([EVENT, OTHER]);
+    if (request.url?.endsWith('/list')) return envelope(request.url.includes(OTHER.id) ? otherList : list);
+    if (request.url?.endsWith('/counts')) return envelope({ checkedIn: 0, total: 1 });
+    return { status: 404, data: { success: false, message: 'No route' } };
+  });
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  const picker = await screen.findByRole('combobox', { name: 'Event' });
+  // The other event's door was opened on this device once (its list stored), then this one's.
+  await userEvent.selectOptions(picker, OTHER.id);
+  await waitFor(() => expect(requests.some((request) => request.url?.includes(`${OTHER.id}/list`))).toBe(true));
+  await userEvent.selectOptions(picker, EVENT.id);
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
+
+  online = false;
+  act(() => void window.dispatchEvent(new Event('offline')));
+  expect(await screen.findByText('Offline')).toBeInTheDocument();
+  scan(OTHER_SECRET);
+  const verdict = await screen.findByTestId('verdict');
+  await waitFor(() => expect(verdict).toHaveAttribute('data-result', 'other-event'));
+  expect(verdict).toHaveTextContent(`This ticket is for ${OTHER.title}`);
+  expect(verdict).toHaveTextContent('Judged offline');
 });

@@ -89,19 +89,30 @@ it('explains a refunded late payment', async () => {
   expect(screen.getByText(/refunded in full/)).toBeInTheDocument();
 });
 
-it('says so when the URL has no order id, and asks nothing', async () => {
-  const requests = installFakeServer(() => answer('SUCCESS'));
-  renderPage('');
-  expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
-  expect(screen.getByText('Order ID not found in the URL.')).toBeInTheDocument();
-  expect(requests).toHaveLength(0);
-});
+it.each(['', '?order_id=%20'])(
+  'says so when the URL has no order id (%j), offers no Retry Verification and asks nothing',
+  async (search) => {
+    const requests = installFakeServer(() => answer('SUCCESS'));
+    renderPage(search);
+    expect(screen.getByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Order ID not found in the URL.')).toBeInTheDocument();
+    // Nothing to verify again: the advice goes straight to support, and the way on is still there.
+    expect(screen.queryByRole('button', { name: 'Retry Verification' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Retry Verification/)).not.toBeInTheDocument();
+    expect(screen.getByText(/If you paid and have no ticket/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('button', { name: 'Go to Home' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  },
+);
 
 it('shows the server’s reason when verification fails, or the network text', async () => {
   installFakeServer(() => ({ status: 404, data: { success: false, message: 'Order not found' } }));
   renderPage();
   expect(await screen.findByText('Payment verification failed.')).toBeInTheDocument();
   expect(screen.getByText('Order not found')).toBeInTheDocument();
+  // An order id to ask about again: Retry is offered.
+  expect(screen.getByRole('button', { name: 'Retry Verification' })).toBeInTheDocument();
 });
 
 it('goes home and back to the event', async () => {

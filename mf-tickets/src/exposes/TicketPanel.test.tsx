@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { AdminEvent, AdminTicket, TicketPage } from '@guildhall/contracts';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
@@ -30,6 +30,7 @@ const ticket = (id: string, fullName: string, extra: Partial<AdminTicket> = {}):
   eventName: 'Night of the Lost Souls',
   isUsed: false,
   usedAt: null,
+  checkedInBy: null,
   isCancelled: false,
   cancelReason: null,
   cancelledAt: null,
@@ -39,7 +40,12 @@ const ticket = (id: string, fullName: string, extra: Partial<AdminTicket> = {}):
   ...extra,
 });
 const asha = ticket('t1', 'Asha Verma');
-const ravi = ticket('t2', 'Ravi Kumar', { isUsed: true, usedAt: '2026-11-21T10:00:00.000Z' });
+const ravi = ticket('t2', 'Ravi Kumar', {
+  isUsed: true,
+  usedAt: '2026-11-21T10:00:00.000Z',
+  checkedInBy: 'Meera Door',
+  emailFailed: true,
+});
 
 const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
 const page = (docs: AdminTicket[]): TicketPage => ({ docs, totalDocs: docs.length, page: 1, limit: 20 });
@@ -76,10 +82,17 @@ it('asks for an event first, then shows its numbers, the timeline and the server
   expect(screen.getByText('Select an Event')).toBeInTheDocument();
   expect(screen.getByText('Choose an event from the dropdown to view its tickets')).toBeInTheDocument();
 
-  const grid = await openEvent(user);
+  // The dropdown names each event's day through the date module ('12 Dec 2026'), never the raw '2026-12-12'.
+  await user.click(await screen.findByRole('combobox', { name: 'Select an event' }));
+  await user.click(await screen.findByRole('option', { name: 'Night of the Lost Souls (12 Dec 2026)' }));
+  const grid = await screen.findByRole('grid', { name: 'Tickets' });
   expect(await within(grid).findByText('Asha Verma')).toBeInTheDocument();
-  for (const header of ['LPU ID', 'Name', 'Email', 'Phone', 'Hostel', 'Club', 'Is Used', 'Created At', 'Actions'])
-    expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
+  const headers = ['LPU ID', 'Name', 'Email', 'Is Used', 'Created At', 'Checked In At', 'Checked In By', 'Actions'];
+  expect(
+    within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(headers);
   expect(screen.getByRole('heading', { name: 'Total Tickets' }).nextSibling).toHaveTextContent('12');
   expect(screen.getByRole('heading', { name: 'Cancelled' }).nextSibling).toHaveTextContent('2');
   expect(screen.getByRole('heading', { name: 'Checked In' }).nextSibling).toHaveTextContent('5');
@@ -101,15 +114,182 @@ it('asks for an event first, then shows its numbers, the timeline and the server
   expect(requests.at(-1)?.params).toMatchObject({ search: 'zed' });
 });
 
-it('says when the event has no tickets, and that there is nothing to export', async () => {
-  serve(undefined, []);
+it('shows who checked a ticket in and when, and keeps Phone, Hostel and Club behind the column menu', async () => {
+  serve();
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  const grid = await openEvent(user);
+  const ravisRow = await withinRow('Ravi Kumar');
+  // 10:00 UTC is 3:30 pm in the club's time zone (the date module's formatDateTime).
+  expect(ravisRow.getByText('21 Nov 2026, 3:30 pm')).toBeInTheDocument();
+  expect(ravisRow.getByText('Meera Door')).toBeInTheDocument();
+  expect(ravisRow.getByText('20 Nov 2026, 3:30 pm')).toBeInTheDocument();
+  // Not checked in yet: the spec's N/A for both.
+  expect((await withinRow('Asha Verma')).getAllByText('N/A')).toHaveLength(2);
+
+  // The spec's other columns are one click away: Manage columns shows them.
+  expect(within(grid).queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument();
+  // (The header's menu button shows on hover, which jsdom does not draw: found by its label.)
+  await user.click(grid.querySelector('button[aria-label="Name column menu"]')!);
+  await user.click(await screen.findByRole('menuitem', { name: /Manage columns/i }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Phone' }));
+  await waitFor(() => expect(within(grid).getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument());
+  expect(ravisRow.getByText('9876543210')).toBeInTheDocument();
+});
+
+it('gives every icon-only row action a tooltip with its label and an accessible name naming the ticket', async () => {
+  serve();
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  const row = await withinRow('Asha Verma');
+  const markUsed = row.getByRole('button', { name: 'Mark Used: Asha Verma (TKT-T1XXXXXX)' });
+  await user.hover(markUsed);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Mark Used');
+  await user.unhover(markUsed);
+  await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  const more = row.getByRole('button', { name: 'More actions: Asha Verma (TKT-T1XXXXXX)' });
+  await user.hover(more);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('More actions');
+  await user.click(more);
+  const menu = await screen.findByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Resend e-mail', 'Cancel', 'Delete']);
+});
+
+it('marks a failed e-mail, filters for failed e-mails on the server and confirms a resend', async () => {
+  const requests = serve((config) => {
+    if (config.method === 'post' && config.url === '/api/tickets/t2/resend') return ok({ ...ravi, emailFailed: false });
+    if (config.url === `/api/tickets/event/${EVENT_ID}` && config.params?.emailFailed === 'true')
+      return ok(config.params?.search ? page([]) : page([ravi]));
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  const ravisRow = await withinRow('Ravi Kumar');
+  const mark = ravisRow.getByText('E-mail failed');
+  expect((await withinRow('Asha Verma')).queryByText('E-mail failed')).not.toBeInTheDocument();
+  await user.hover(mark);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Sending the ticket e-mail has failed repeatedly');
+
+  await user.click(screen.getByRole('combobox', { name: 'Show' }));
+  await user.click(await screen.findByRole('option', { name: 'E-mail failed' }));
+  await waitFor(() => expect(screen.queryByText('Asha Verma')).not.toBeInTheDocument());
+  expect(requests.at(-1)?.params).toEqual({ sort: 'newest', emailFailed: 'true', page: 1, limit: 20 });
+  expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
+
+  // Resend: the API queues the e-mail, and the desk says so.
+  await user.click((await withinRow('Ravi Kumar')).getByRole('button', { name: /^More actions: Ravi Kumar/ }));
+  await user.click(await screen.findByRole('menuitem', { name: /^Resend e-mail: Ravi Kumar/ }));
+  expect(await screen.findByText('Ticket e-mail queued for t2@example.org.')).toBeInTheDocument();
+
+  // The export follows the filter (the file holds what the admin is looking at).
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(requests.some((config) => config.url?.endsWith('/export'))).toBe(true));
+  expect(requests.find((config) => config.url?.endsWith('/export'))?.params).toEqual({
+    sort: 'newest',
+    emailFailed: 'true',
+  });
+});
+
+it('says so when no e-mail failed, and offers to show every ticket again', async () => {
+  serve((config) =>
+    config.url === `/api/tickets/event/${EVENT_ID}` && config.params?.emailFailed === 'true' ? ok(page([])) : undefined,
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  await screen.findByText('Asha Verma');
+  await user.click(screen.getByRole('combobox', { name: 'Show' }));
+  await user.click(await screen.findByRole('option', { name: 'E-mail failed' }));
+  await waitFor(() => expect(screen.getByText('No failed e-mails')).toBeInTheDocument());
+  expect(screen.queryByText('This event has no tickets yet')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+  expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+});
+
+it('shows a failed load as its error with Retry only (never as empty), then the data after Retry', async () => {
+  let failing = true;
+  serve((config) => {
+    const url = config.url ?? '';
+    const read = url.startsWith(`/api/tickets/event/${EVENT_ID}`) && config.method === 'get';
+    if (failing && read) return { status: 500, data: { success: false } };
+    return undefined;
+  }, []);
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await user.click(await screen.findByRole('combobox', { name: 'Select an event' }));
+  await user.click(await screen.findByRole('option', { name: /Night of the Lost Souls/ }));
+
+  // The list, the numbers and the timeline each say they failed (the spec's default text: no server message).
+  expect(await screen.findByText('Failed to load tickets')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to load ticket stats')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to load the timeline')).toBeInTheDocument();
+  for (const empty of [
+    'No tickets found',
+    'This event has no tickets yet',
+    'No ticket activity yet',
+    'Loading tickets...',
+  ])
+    expect(screen.queryByText(empty)).not.toBeInTheDocument();
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Total Tickets' })).not.toBeInTheDocument();
+
+  failing = false;
+  const listError = screen.getByText('Failed to load tickets').closest('[role="alert"]') as HTMLElement;
+  await user.click(within(listError).getByRole('button', { name: 'Retry' }));
+  // Empty only once it loaded and is empty.
+  await waitFor(() => expect(screen.getByText('This event has no tickets yet')).toBeInTheDocument());
+  expect(screen.queryByText('Failed to load tickets')).not.toBeInTheDocument();
+  // The other two still show their own failure until their own Retry.
+  expect(screen.getByText('Failed to load ticket stats')).toBeInTheDocument();
+  for (const retry of screen.getAllByRole('button', { name: 'Retry' })) await user.click(retry);
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { name: 'Total Tickets' }).nextSibling).toHaveTextContent('12');
+  expect(screen.queryByText('No ticket activity yet')).not.toBeInTheDocument();
+});
+
+it('says when the event has no tickets, and that there is nothing to export until there is', async () => {
+  let docs: AdminTicket[] = [];
+  const requests = serve((config) => (config.url === `/api/tickets/event/${EVENT_ID}` ? ok(page(docs)) : undefined));
   const user = userEvent.setup();
   renderAtRoute(<TicketPanel />);
   await openEvent(user);
   await waitFor(() => expect(screen.getByText('No tickets found')).toBeInTheDocument());
   await waitFor(() => expect(screen.getByText('This event has no tickets yet')).toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Export' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('No tickets to export.');
+  expect(await screen.findByText('No tickets to export.')).toBeInTheDocument();
+  expect(requests.some((config) => config.url?.endsWith('/export'))).toBe(false);
+
+  // The list answers something else (a ticket created, another search): the notice was about the empty list.
+  docs = [asha];
+  await user.type(screen.getByRole('textbox', { name: 'Search by LPU ID, name or email' }), 'a');
+  expect(await screen.findByText('Asha Verma')).toBeInTheDocument();
+  expect(screen.queryByText('No tickets to export.')).not.toBeInTheDocument();
+});
+
+it('shows a failed export with Retry', async () => {
+  let exportFails = true;
+  const requests = serve((config) => {
+    if (!config.url?.endsWith('/export')) return undefined;
+    if (exportFails) return { status: 500, data: new Blob(['{"success":false}'], { type: 'application/json' }) };
+    throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  await screen.findByText('Asha Verma');
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  const failure = await screen.findByText('Export failed');
+  exportFails = false;
+  await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText("Can't reach the server. Check your connection and try again.")).toBeInTheDocument();
+  expect(screen.queryByText('Export failed')).not.toBeInTheDocument();
+  expect(requests.filter((config) => config.url?.endsWith('/export'))).toHaveLength(2);
 });
 
 it('marks a ticket used and shows a failed update in the red banner until dismissed', async () => {
@@ -147,7 +327,7 @@ it('cancels with a reason and deletes after the spec’s confirmation', async ()
   renderAtRoute(<TicketPanel />);
   await openEvent(user);
 
-  await user.click((await withinRow('Asha Verma')).getByRole('button', { name: 'more' }));
+  await user.click((await withinRow('Asha Verma')).getByRole('button', { name: /^More actions: Asha Verma/ }));
   await user.click(await screen.findByRole('menuitem', { name: /^Cancel: Asha Verma/ }));
   const cancel = await screen.findByRole('dialog', { name: 'Cancel Ticket' });
   await user.click(within(cancel).getByRole('button', { name: 'Cancel Ticket' }));
@@ -158,13 +338,54 @@ it('cancels with a reason and deletes after the spec’s confirmation', async ()
   const posted = requests.find((config) => config.url === '/api/tickets/t1/cancel')!;
   expect(JSON.parse(posted.data as string)).toEqual({ reason: 'Duplicate booking' });
 
-  await user.click((await withinRow('Ravi Kumar')).getByRole('button', { name: 'more' }));
+  await user.click((await withinRow('Ravi Kumar')).getByRole('button', { name: /^More actions: Ravi Kumar/ }));
   await user.click(await screen.findByRole('menuitem', { name: /^Delete: Ravi Kumar/ }));
   const confirm = await screen.findByRole('dialog', { name: 'Delete Ticket' });
   expect(confirm).toHaveTextContent('Are you sure you want to delete this ticket?');
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Ticket not found');
   expect(requests.find((config) => config.method === 'delete')?.url).toBe('/api/tickets/t2');
+});
+
+describe('on a phone (cards)', () => {
+  const realMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    // Below 768 px: every max-width query matches, no min-width one does.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        onchange: null,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows each ticket as a card with the check-in, the failed e-mail mark and labelled actions', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAtRoute(<TicketPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Select an event' }));
+    await user.click(await screen.findByRole('option', { name: /Night of the Lost Souls/ }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    const cards = await screen.findByRole('list', { name: 'Tickets' });
+    const ravisCard = within(within(cards).getByText('Ravi Kumar').closest('li') as HTMLElement);
+    expect(ravisCard.getByText('E-mail failed')).toBeInTheDocument();
+    expect(ravisCard.getByText('21 Nov 2026, 3:30 pm')).toBeInTheDocument();
+    expect(ravisCard.getByText('Meera Door')).toBeInTheDocument();
+    expect(ravisCard.getByRole('button', { name: /^Resend e-mail: Ravi Kumar/ })).toHaveTextContent('Resend e-mail');
+    const ashasCard = within(within(cards).getByText('Asha Verma').closest('li') as HTMLElement);
+    expect(ashasCard.queryByText('E-mail failed')).not.toBeInTheDocument();
+    expect(ashasCard.queryByText('Checked In By')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
 });
 
 describe('Create Ticket', () => {

@@ -12,6 +12,7 @@ export const muiModulesForRemotes = [
   () => import('@mui/material/FormHelperText'),
   () => import('@mui/material/FormLabel'),
   () => import('@mui/material/Paper'),
+  () => import('@mui/material/Snackbar'),
   () => import('@mui/material/Radio'),
   () => import('@mui/material/RadioGroup'),
   () => import('@mui/material/Tab'),

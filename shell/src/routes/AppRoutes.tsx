@@ -8,7 +8,7 @@ import { REMOTE_ROUTES, type RemoteRoute } from './route-table';
 
 /**
  * The route's tab title, set before the page's own effects run (a layout effect): a page that knows a better one
- * (an event's title, through useDocumentTitle) sets it after, and wins.
+ * (an event's title) sets it after, in its own effect, and wins.
  */
 function useRouteTitle(title: string) {
   useLayoutEffect(() => {

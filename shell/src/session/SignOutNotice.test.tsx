@@ -42,3 +42,13 @@ it('goes away once someone signs in', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(signOutNotice.peek()).toBeNull();
 });
+
+it('goes away when a new sign-in attempt answers instead (the reason is said once)', async () => {
+  signOutNotice.remember(BAN);
+  render(<SignOutNotice />);
+  await screen.findByRole('alert');
+
+  act(() => signOutNotice.dismiss());
+
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

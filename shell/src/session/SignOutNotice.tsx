@@ -16,16 +16,17 @@ export function SignOutNotice() {
     setMessage(null);
   };
 
-  useEffect(
-    () =>
-      useSession.subscribe((state) => {
-        if (state.isAuthenticated) {
-          signOutNotice.dismiss();
-          setMessage(null);
-        }
-      }),
-    [],
-  );
+  useEffect(() => {
+    const stopFollowingSession = useSession.subscribe((state) => {
+      if (state.isAuthenticated) signOutNotice.dismiss();
+    });
+    // Dismissed elsewhere too: a new sign-in attempt's answer replaces it (said once, not twice).
+    const stopFollowingDismissals = signOutNotice.onDismiss(() => setMessage(null));
+    return () => {
+      stopFollowingSession();
+      stopFollowingDismissals();
+    };
+  }, []);
 
   if (!message) return null;
   return (

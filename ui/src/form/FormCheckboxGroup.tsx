@@ -16,6 +16,8 @@ type FormCheckboxGroupProps<TValues extends FieldValues, TName extends FieldPath
   options: ReadonlyArray<FieldOption>;
   /** At most this many: once reached, the unchosen boxes disable, so the limit cannot be exceeded. */
   max?: number;
+  /** Marks the group required (an asterisk on its legend); the schema decides how many are needed. */
+  required?: boolean;
 };
 
 /** Several choices bound to an array Form field, laid out in a grid. */
@@ -25,6 +27,7 @@ export function FormCheckboxGroup<TValues extends FieldValues, TName extends Fie
   label,
   options,
   max = Infinity,
+  required = false,
 }: FormCheckboxGroupProps<TValues, TName>) {
   const field = useFormField({ control, name });
   const chosen = (field.value ?? []) as string[];
@@ -33,7 +36,7 @@ export function FormCheckboxGroup<TValues extends FieldValues, TName extends Fie
     field.onChange(checked ? [...chosen, value] : chosen.filter((item) => item !== value));
 
   return (
-    <FormControl component="fieldset" error={Boolean(field.error)}>
+    <FormControl component="fieldset" error={Boolean(field.error)} required={required}>
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, columnGap: 1 }}>
         {options.map((option, index) => {

@@ -14,6 +14,8 @@ type FormPasswordFieldProps<TValues extends FieldValues, TName extends FieldPath
   label: string;
   /** 'current-password', 'new-password', or 'off' for secrets a password manager should not fill. */
   autoComplete: string;
+  /** Marks the field required (an asterisk on the label); the schema decides what is accepted. */
+  required?: boolean;
 };
 
 /** A secret input with a show/hide toggle: every password-like field of every app. */
@@ -22,6 +24,7 @@ export function FormPasswordField<TValues extends FieldValues, TName extends Fie
   name,
   label,
   autoComplete,
+  required = false,
 }: FormPasswordFieldProps<TValues, TName>) {
   const field = useFormField({ control, name });
   const [visible, setVisible] = useState(false);
@@ -30,6 +33,7 @@ export function FormPasswordField<TValues extends FieldValues, TName extends Fie
     <TextField
       fullWidth
       label={label}
+      required={required}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       {...textFieldBinding(name, field)}

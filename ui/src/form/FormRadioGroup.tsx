@@ -14,6 +14,8 @@ type FormRadioGroupProps<TValues extends FieldValues, TName extends FieldPath<TV
 > & {
   label: string;
   options: ReadonlyArray<FieldOption>;
+  /** Marks the choice required (an asterisk on the label, `aria-required`); the schema decides what is accepted. */
+  required?: boolean;
 };
 
 /** A labelled, horizontal single choice bound to a Form field; unanswered until the user picks. */
@@ -22,16 +24,18 @@ export function FormRadioGroup<TValues extends FieldValues, TName extends FieldP
   name,
   label,
   options,
+  required = false,
 }: FormRadioGroupProps<TValues, TName>) {
   const field = useFormField({ control, name });
   const labelId = `${name}-label`;
   return (
-    <FormControl error={Boolean(field.error)}>
+    <FormControl error={Boolean(field.error)} required={required}>
       <FormLabel id={labelId}>{label}</FormLabel>
       <RadioGroup
         row
         name={name}
         aria-labelledby={labelId}
+        aria-required={required || undefined}
         value={field.value ?? ''}
         onChange={(event) => field.onChange(event.target.value)}
       >

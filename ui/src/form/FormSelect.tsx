@@ -7,6 +7,8 @@ import { textFieldBinding, useFormField, type FieldBinding } from './use-form-fi
 type FormSelectProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<TValues, TName> & {
   label: string;
   options: ReadonlyArray<FieldOption>;
+  /** Marks the choice required (an asterisk on the label); the schema decides what is accepted. */
+  required?: boolean;
 };
 
 /** A drop-down choice bound to a Form field; nothing is chosen until the user picks. */
@@ -15,10 +17,11 @@ export function FormSelect<TValues extends FieldValues, TName extends FieldPath<
   name,
   label,
   options,
+  required = false,
 }: FormSelectProps<TValues, TName>) {
   const field = useFormField({ control, name });
   return (
-    <TextField select fullWidth label={label} {...textFieldBinding(name, field)}>
+    <TextField select fullWidth label={label} required={required} {...textFieldBinding(name, field)}>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -11,6 +12,11 @@ type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TVa
     label: string;
     /** Shows a live 'length/limit' counter under the field, red once the text is longer (the schema says why). */
     characterLimit?: number;
+    /**
+     * The keyboard a phone shows ('tel', 'numeric', 'email'...), set on the input itself: TextField would put it on
+     * its wrapper, where no keyboard reads it.
+     */
+    inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   };
 
 /** A text input (single line, or multiline with `multiline`) bound to a Form field. */
@@ -18,6 +24,8 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   control,
   name,
   characterLimit,
+  inputMode,
+  slotProps,
   ...textFieldProps
 }: FormTextFieldProps<TValues, TName>) {
   const field = useFormField({ control, name });
@@ -28,6 +36,9 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
     <TextField
       fullWidth
       {...textFieldProps}
+      slotProps={
+        inputMode === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode } }
+      }
       {...textFieldBinding(name, field)}
       value={text}
       error={Boolean(field.error) || overLimit}

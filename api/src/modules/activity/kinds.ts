@@ -1,48 +1,79 @@
-// What the activity log records, and how the Recent Activity list words it ('Club Admin banned member for Asha').
-// A module that records a new kind of action adds it here.
+// What the activity log records, and how the Recent Activity list words it. The list writes
+// '<who> <action> <target>' (docs/choices.md, "Admin dashboard"): each kind's `action` is what it says when the entry
+// names a target, written so the target follows it ('Club Admin banned' 'Asha Verma'), and `alone` what it says
+// without one (a sign-in; a member deleting their own post). A module that records a new kind of action adds it here.
+
+export interface ActivityWording {
+  /** Said before the entry's target. */
+  action: string;
+  /** Said when the entry has no target. */
+  alone: string;
+}
+
+/** One wording for a kind whose sentence reads the same with the target after it or without one. */
+const same = (action: string): ActivityWording => ({ action, alone: action });
 
 export const ACTIVITY_KINDS = {
-  'member.signed-in': 'signed in',
-  'admin.signed-in': 'signed in',
-  'member.signed-out': 'signed out',
-  'admin.signed-out': 'signed out',
-  'member.registered': 'registered member',
-  'member.joined': 'joined the club',
-  'member.banned': 'banned member',
-  'member.removed': 'removed member',
-  'member.unbanned': 'unbanned member',
-  'member.updated': 'updated member',
-  'ticket.checked-in': 'checked in',
-  'check-in.granted': 'granted door access to',
-  'check-in.revoked': 'removed door access of',
-  'ticket.created': 'created ticket',
-  'ticket.cancelled': 'cancelled ticket',
-  'ticket.deleted': 'deleted ticket',
-  'ticket.marked-used': 'marked ticket used',
-  'ticket.marked-unused': 'marked ticket not used',
-  'ticket.resent': 'resent ticket e-mail',
-  'profile.updated': 'updated their profile',
-  'profile.picture-changed': 'changed their profile picture',
-  'profile.password-changed': 'changed their password',
-  'profile.password-reset': 'reset their password',
-  'profile.email-changed': 'confirmed a new e-mail address',
-  'post.created': 'created a post',
-  'post.deleted': 'deleted a post',
-  'post.liked': 'liked a post',
-  'post.unliked': 'unliked a post',
-  'comment.added': 'commented on a post',
-  'comment.deleted': 'deleted a comment',
-  'event.created': 'created event',
-  'event.updated': 'updated event',
-  'event.deleted': 'deleted event',
-  'event.posters-changed': 'changed the posters',
-  'application.submitted': 'applied to join the club',
-  'application.approved': 'approved the application',
-  'application.rejected': 'rejected the application',
-  'application.seen': 'read the application',
-  'application.deleted': 'deleted the application',
-  'contact.sent': 'sent a contact message',
-  'contact.resolved': 'resolved the contact request',
-  'ticket.bought': 'bought a ticket',
-} as const;
+  'member.signed-in': same('signed in'),
+  'admin.signed-in': same('signed in'),
+  'member.signed-out': same('signed out'),
+  'admin.signed-out': same('signed out'),
+  'member.registered': { action: 'registered the new member', alone: 'registered a new member' },
+  'member.joined': same('joined the club'),
+  'member.banned': { action: 'banned', alone: 'banned a member' },
+  'member.removed': { action: 'removed the member', alone: 'removed a member' },
+  'member.unbanned': { action: 'unbanned', alone: 'unbanned a member' },
+  'member.updated': { action: 'updated the member details of', alone: "updated a member's details" },
+  'ticket.checked-in': { action: 'checked in', alone: 'checked in a ticket' },
+  'check-in.granted': { action: 'granted door access to', alone: 'granted door access' },
+  'check-in.revoked': { action: 'revoked the door access of', alone: "revoked a member's door access" },
+  'ticket.created': { action: 'created a ticket for', alone: 'created a ticket' },
+  'ticket.cancelled': { action: 'cancelled the ticket of', alone: 'cancelled a ticket' },
+  'ticket.deleted': { action: 'deleted the ticket of', alone: 'deleted a ticket' },
+  'ticket.marked-used': { action: 'marked as used the ticket of', alone: 'marked a ticket as used' },
+  'ticket.marked-unused': { action: 'marked as not used the ticket of', alone: 'marked a ticket as not used' },
+  'ticket.resent': { action: 'resent the ticket e-mail to', alone: 'resent a ticket e-mail' },
+  'profile.updated': same('updated their profile'),
+  'profile.picture-changed': same('changed their profile picture'),
+  'profile.password-changed': same('changed their password'),
+  'profile.password-reset': same('reset their password'),
+  'profile.email-changed': same('confirmed a new e-mail address'),
+  'post.created': same('created a post'),
+  // The target, when there is one, is the post's author (an admin deleted someone else's post).
+  'post.deleted': { action: 'deleted a post by', alone: 'deleted their post' },
+  'post.liked': same('liked a post'),
+  'post.unliked': same('unliked a post'),
+  'comment.added': same('commented on a post'),
+  'comment.deleted': { action: 'deleted a comment by', alone: 'deleted their comment' },
+  'event.created': { action: 'created the event', alone: 'created an event' },
+  'event.updated': { action: 'updated the event', alone: 'updated an event' },
+  'event.deleted': { action: 'deleted the event', alone: 'deleted an event' },
+  'event.posters-changed': { action: 'changed the posters of', alone: "changed an event's posters" },
+  'application.submitted': same('applied to join the club'),
+  'application.approved': { action: 'approved the application of', alone: 'approved an application' },
+  'application.rejected': { action: 'rejected the application of', alone: 'rejected an application' },
+  'application.seen': { action: 'read the application of', alone: 'read an application' },
+  'application.deleted': { action: 'deleted the application of', alone: 'deleted an application' },
+  'contact.sent': same('sent a contact message'),
+  'contact.resolved': { action: 'resolved the contact request of', alone: 'resolved a contact request' },
+  'ticket.bought': { action: 'bought a ticket for', alone: 'bought a ticket' },
+} as const satisfies Record<string, ActivityWording>;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/**
+ * Sign-ins and sign-outs: logged (they are actions) and listed by the API, but left out of the dashboard's Recent
+ * Activity, which they would fill (`sessions=exclude`).
+ */
+export const SESSION_KINDS: readonly ActivityKind[] = [
+  'member.signed-in',
+  'admin.signed-in',
+  'member.signed-out',
+  'admin.signed-out',
+];
+
+/** The action as the list shows it: the kind's wording for an entry with or without a target. */
+export function activityAction(kind: string, target: string | null): string {
+  const wording = (ACTIVITY_KINDS as Record<string, ActivityWording | undefined>)[kind];
+  if (!wording) return kind;
+  return target ? wording.action : wording.alone;
+}

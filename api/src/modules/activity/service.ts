@@ -1,8 +1,15 @@
-import { RECENT_ACTIVITY_LIMIT, type ActivityItem, type Role } from '@guildhall/contracts';
-import { desc } from 'drizzle-orm';
+import {
+  ACTIVITY_CURSOR_INVALID,
+  type RecentActivityPage,
+  type recentActivityQuerySchema,
+  type Role,
+} from '@guildhall/contracts';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activityLog } from '../../db/schema';
-import { ACTIVITY_KINDS, type ActivityKind } from './kinds';
+import { HttpError } from '../../http';
+import { activityAction, SESSION_KINDS, type ActivityKind } from './kinds';
 
 /** Anything that can insert: the database, or a transaction so the entry exists exactly when the change does. */
 type Executor = Pick<Db, 'insert'>;
@@ -37,14 +44,40 @@ export async function recordActivity(executor: Executor, { actor, kind, target }
   });
 }
 
-/** The newest entries, as the Recent Activity list shows them. */
-export async function recentActivity(db: Db, limit = RECENT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
-  const rows = await db.select().from(activityLog).orderBy(desc(activityLog.createdAt)).limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    user: row.actorName,
-    action: ACTIVITY_KINDS[row.kind as ActivityKind] ?? row.kind,
-    target: row.target,
-    time: row.createdAt.toISOString(),
-  }));
+/**
+ * The log, newest first, `limit` entries a page (ties on time by id, so no entry repeats or goes missing between
+ * pages); `cursor` (the previous page's last id) continues after it; `sessions: 'exclude'` leaves sign-ins and
+ * sign-outs out (the dashboard's list).
+ */
+export async function recentActivity(
+  db: Db,
+  { cursor, limit, sessions }: z.output<typeof recentActivityQuerySchema>,
+): Promise<RecentActivityPage> {
+  const filters: (SQL | undefined)[] = [];
+  if (sessions === 'exclude') filters.push(notInArray(activityLog.kind, [...SESSION_KINDS]));
+  if (cursor) {
+    const [after] = await db.select({ id: activityLog.id }).from(activityLog).where(eq(activityLog.id, cursor));
+    if (!after) throw new HttpError(400, ACTIVITY_CURSOR_INVALID);
+    // Compared in the database: its timestamps keep microseconds, which a JavaScript Date would drop.
+    filters.push(
+      sql`(${activityLog.createdAt}, ${activityLog.id}) < (select ${activityLog.createdAt}, ${activityLog.id} from ${activityLog} where ${activityLog.id} = ${cursor})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(activityLog)
+    .where(and(...filters))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      user: row.actorName,
+      action: activityAction(row.kind, row.target),
+      target: row.target,
+      time: row.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit ? page.at(-1)!.id : null,
+  };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PasswordReset, PasswordResetEmailRequest } from '@guildhall/contracts';
-import { PASSWORD_RESET_INVALID_LINK, PASSWORD_RESET_LINK_MINUTES } from '@guildhall/contracts';
+import { PASSWORD_LINK_REFUSALS, PASSWORD_RESET_LINK_MINUTES } from '@guildhall/contracts';
 import { PATHS } from '@guildhall/contracts/paths';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -39,9 +39,24 @@ export async function createPasswordLink(
   await tx.insert(passwordResetTokens).values({
     tokenHash: hashOf(token),
     memberId,
+    // Both ends from one clock: the link's lifetime tells a reset link from a welcome link (linkRefusal).
+    createdAt: at,
     expiresAt: new Date(at.getTime() + minutes * 60_000),
   });
   return `${publicAppUrl.replace(/\/+$/, '')}${PATHS.resetPassword}?token=${token}`;
+}
+
+/**
+ * Why a link that did not work was refused, told truthfully: unknown, used, or expired after its own lifetime (a
+ * reset link's 30 minutes, a welcome link's 7 days: the table keeps no kind, its lifetime says which it was).
+ */
+function linkRefusal(link: { usedAt: Date | null; createdAt: Date; expiresAt: Date } | undefined): string {
+  if (!link) return PASSWORD_LINK_REFUSALS.unknown;
+  if (link.usedAt) return PASSWORD_LINK_REFUSALS.used;
+  const lifetimeMs = link.expiresAt.getTime() - link.createdAt.getTime();
+  return lifetimeMs > PASSWORD_RESET_LINK_MINUTES * 60_000
+    ? PASSWORD_LINK_REFUSALS.expiredWelcome
+    : PASSWORD_LINK_REFUSALS.expiredReset;
 }
 
 /** 'Forgot Password?': a single-use link, valid 30 minutes, e-mailed through the outbox; the reset ends every sign-in. */
@@ -107,7 +122,17 @@ export function createPasswordResetService({
             ),
           )
           .returning({ memberId: passwordResetTokens.memberId });
-        if (!used) throw fieldError(400, 'token', PASSWORD_RESET_INVALID_LINK);
+        if (!used) {
+          const [link] = await tx
+            .select({
+              usedAt: passwordResetTokens.usedAt,
+              createdAt: passwordResetTokens.createdAt,
+              expiresAt: passwordResetTokens.expiresAt,
+            })
+            .from(passwordResetTokens)
+            .where(eq(passwordResetTokens.tokenHash, hashOf(token)));
+          throw fieldError(400, 'token', linkRefusal(link));
+        }
         // A reset proves the account's mailbox: a change of address someone else asked for is cancelled with it.
         const [member] = await tx
           .update(members)

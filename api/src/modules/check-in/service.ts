@@ -11,8 +11,9 @@ import {
   type RedeemRequest,
   type SyncOutcome,
   type Verdict,
+  orderDoorEvents,
 } from '@guildhall/contracts';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement, type Executor } from '../../db/prepared';
 import { admins, checkInGrants, checkInSyncs, events, members, sessions, tickets } from '../../db/schema';
@@ -38,8 +39,11 @@ interface RedeemRow {
   used_at: Date | string | null;
   checked_in_by: string | null;
   redeemed_at: Date | string | null;
-  /** The title of the ticket's event (a ticket of another event is named by it alone). */
+  /** The ticket's event (a ticket of another event is named by its title and day alone). */
   event_title: string;
+  /** YYYY-MM-DD (club time). */
+  event_date: string;
+  event_time: string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -95,9 +99,10 @@ const redeemBy = (name: string, match: SQL) =>
           as allowed
       from door
     ), found as (
-      select id, code, full_name, lpu_id, event_id, is_used, is_cancelled, used_at, checked_in_by,
-        (select title from events where events.id = tickets.event_id) as event_title
-      from tickets where ${match}
+      select tickets.id, tickets.code, tickets.full_name, tickets.lpu_id, tickets.event_id, tickets.is_used,
+        tickets.is_cancelled, tickets.used_at, tickets.checked_in_by, events.title as event_title,
+        to_char(events.date, 'YYYY-MM-DD') as event_date, events.time as event_time
+      from tickets join events on events.id = tickets.event_id where ${match}
     ), redeemed as (
       update tickets
       set is_used = true, used_at = coalesce(${p.at}::timestamptz, now()),
@@ -113,8 +118,8 @@ const redeemBy = (name: string, match: SQL) =>
     select access.door_name, access.allowed, found.*, redeemed.used_at as redeemed_at
     from (select) as one left join access on true left join found on true left join redeemed on true`,
   );
-const redeemBySecret = redeemBy('check_in_redeem_by_secret', sql`qr_secret = ${sql.placeholder('secret')}`);
-const redeemById = redeemBy('check_in_redeem_by_id', sql`id = ${sql.placeholder('ticketId')}`);
+const redeemBySecret = redeemBy('check_in_redeem_by_secret', sql`tickets.qr_secret = ${sql.placeholder('secret')}`);
+const redeemById = redeemBy('check_in_redeem_by_id', sql`tickets.id = ${sql.placeholder('ticketId')}`);
 
 type TicketMatch = { secret: string } | { ticketId: string };
 
@@ -149,20 +154,23 @@ async function redeemStatement(
 }
 
 /**
- * Another event's ticket: the door learns that event's title and nothing of the ticket (a door of one event is not
- * told who holds tickets to the others, nor their LPU IDs or codes).
+ * Another event's ticket: the door learns that event's title and day (so staff can tell the guest where to go) and
+ * nothing of the ticket (a door of one event is not told who holds tickets to the others, nor their LPU IDs or codes).
  */
-const otherEvent = (eventTitle: string): Verdict => ({
+const otherEvent = (event: { title: string; date: string; time: string | null }): Verdict => ({
   result: 'other-event',
   ticket: null,
   checkedInAt: null,
   checkedInBy: null,
-  eventTitle,
+  eventTitle: event.title,
+  eventDate: event.date,
+  eventTime: event.time,
 });
 
 function verdictOf(row: RedeemRow | undefined, eventId: string): Verdict {
   if (!row) return unknownTicket;
-  if (row.event_id !== eventId) return otherEvent(row.event_title);
+  if (row.event_id !== eventId)
+    return otherEvent({ title: row.event_title, date: row.event_date, time: row.event_time });
   const ticket = { id: row.id, code: row.code, fullName: row.full_name, lpuId: row.lpu_id };
   const verdict = (result: CheckInResult, at: Date | string | null = null, by: string | null = null): Verdict => ({
     result,
@@ -184,13 +192,13 @@ export function createCheckInService(db: Db) {
   /** A synced check-in's verdict as the ticket stands now (who checked it in, and when). */
   async function currentVerdict(ticketId: string, eventId: string, outcome: string | undefined): Promise<Verdict> {
     const [found] = await db
-      .select({ ticket: tickets, eventTitle: events.title })
+      .select({ ticket: tickets, event: { title: events.title, date: events.date, time: events.time } })
       .from(tickets)
       .innerJoin(events, eq(events.id, tickets.eventId))
       .where(eq(tickets.id, ticketId));
     if (!found) return unknownTicket;
     const row = found.ticket;
-    if (row.eventId !== eventId) return otherEvent(found.eventTitle);
+    if (row.eventId !== eventId) return otherEvent(found.event);
     const result: CheckInResult =
       row.isCancelled && outcome !== 'admitted'
         ? 'cancelled'
@@ -247,23 +255,25 @@ export function createCheckInService(db: Db) {
     date: events.date,
     time: events.time,
     venue: events.venue,
+    status: events.status,
   };
 
   return {
-    /** Admins: every event; a member: the events an admin granted them (newest first). */
+    /**
+     * Admins: every event; a member: the events an admin granted them. In the door's order (`orderDoorEvents`,
+     * docs/choices.md "The door"): today's and the upcoming ones soonest first, then the past ones latest first.
+     * The page picks which one opens (it also remembers the volunteer's pick, and works offline).
+     */
     async doorEvents(principal: Principal): Promise<DoorEvent[]> {
-      const newestFirst = [desc(events.date), asc(events.title)];
-      if (principal.role === 'admin')
-        return db
-          .select(doorEventColumns)
-          .from(events)
-          .orderBy(...newestFirst);
-      return db
-        .select(doorEventColumns)
-        .from(events)
-        .innerJoin(checkInGrants, eq(checkInGrants.eventId, events.id))
-        .where(eq(checkInGrants.memberId, principal.row.id))
-        .orderBy(...newestFirst);
+      const rows =
+        principal.role === 'admin'
+          ? await db.select(doorEventColumns).from(events)
+          : await db
+              .select(doorEventColumns)
+              .from(events)
+              .innerJoin(checkInGrants, eq(checkInGrants.eventId, events.id))
+              .where(eq(checkInGrants.memberId, principal.row.id));
+      return orderDoorEvents(rows, new Date());
     },
 
     /** Throws 404 for an unknown event, 403 for a member without a grant for it. */
@@ -307,6 +317,8 @@ export function createCheckInService(db: Db) {
         lpuId: row.lpuId,
         email: row.email,
         status: ticketStatus(row),
+        checkedInAt: row.isUsed ? iso(row.usedAt) : null,
+        checkedInBy: row.isUsed ? row.checkedInBy : null,
       }));
     },
 

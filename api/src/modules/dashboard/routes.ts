@@ -1,10 +1,11 @@
 import {
-  activityItemSchema,
   activityOverviewQuerySchema,
   activityOverviewSchema,
   apiSuccessSchema,
   dashboardStatsSchema,
   publicEventSchema,
+  recentActivityPageSchema,
+  recentActivityQuerySchema,
 } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,11 +52,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       schema: {
         tags,
         security,
-        summary: 'The newest entries of the activity log',
-        response: { 200: apiSuccessSchema(z.array(activityItemSchema)), ...errorResponses },
+        summary:
+          'The activity log, newest first, a page at a time (cursor-paged); sessions=exclude leaves sign-ins and ' +
+          'sign-outs out (the dashboard)',
+        querystring: recentActivityQuerySchema,
+        response: { 200: apiSuccessSchema(recentActivityPageSchema), ...errorResponses },
       },
     },
-    async () => ok('Recent activity', await dashboard.recentActivity()),
+    async (request) => ok('Recent activity', await dashboard.recentActivity(request.query)),
   );
 
   app.get(

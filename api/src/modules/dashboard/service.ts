@@ -4,9 +4,11 @@ import {
   type ActivityRange,
   type DashboardStats,
   type PublicEvent,
+  type recentActivityQuerySchema,
 } from '@guildhall/contracts';
 import { and, count, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { members, postComments, postLikes, posts, tickets } from '../../db/schema';
 import { recentActivity } from '../activity/service';
@@ -99,7 +101,8 @@ export function createDashboardService(db: Db, { events, now = () => new Date() 
       };
     },
 
-    recentActivity: () => recentActivity(db),
+    /** The activity log, a page at a time (docs/interfaces.md, "Activity log"). */
+    recentActivity: (query: z.output<typeof recentActivityQuerySchema>) => recentActivity(db, query),
 
     /** The Upcoming Events panel: the next three. */
     async upcomingEvents(): Promise<PublicEvent[]> {

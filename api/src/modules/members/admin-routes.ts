@@ -64,7 +64,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ adminMembers: AdminMembe
       schema: {
         tags,
         security,
-        summary: 'Remove an active member (a reason, an optional review date); their sign-ins end at once',
+        summary: 'Remove an active member for good (a reason; a review date is refused); their sign-ins end at once',
         params: memberIdParamsSchema,
         body: memberRestrictionSchema,
         response: memberAnswer,

@@ -22,6 +22,7 @@ import { toMemberProfile } from './profiles';
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MEMBER_NOT_FOUND = 'Member not found';
+export const REMOVAL_HAS_NO_REVIEW = 'A removal is final: it takes no review date.';
 
 const SORT_COLUMNS = {
   fullname: members.fullname,
@@ -65,6 +66,9 @@ export function createAdminMemberService(db: Db, { now = () => new Date() }: { n
     restriction: Restriction,
     { reason, reviewTime }: z.output<typeof memberRestrictionSchema>,
   ): Promise<MemberProfile> {
+    // A removal is final (docs/choices.md, "Admin dashboard"): a review date for it is refused, not dropped unseen.
+    if (restriction === 'removed' && reviewTime !== undefined)
+      throw fieldError(400, 'reviewTime', REMOVAL_HAS_NO_REVIEW);
     if (reviewTime && reviewTime < clubDay(now()))
       throw fieldError(400, 'reviewTime', 'Review date cannot be in the past');
     return changeMember(admin, id, RESTRICTION_KIND[restriction], async (tx, member) => {

@@ -1,4 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { formatDate } from '@guildhall/contracts/dates';
 import type { Db } from '../../db/client';
 import { members, type MemberRow } from '../../db/schema';
 
@@ -10,7 +11,7 @@ export function memberRefusal(member: MemberRow): string | undefined {
     return `Your membership has been removed.${reason} Please contact the club admins if you think this is a mistake.`;
   }
   const review = member.restrictionReviewTime
-    ? ` It will be reviewed on ${member.restrictionReviewTime.toISOString().slice(0, 10)}.`
+    ? ` It will be reviewed on ${formatDate(member.restrictionReviewTime)}.`
     : '';
   return `Your account has been banned.${reason}${review}`;
 }

@@ -66,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: apiSuccessSchema(createdOrderSchema), ...errorResponses },
       },
     },
-    async (request) => ok('Order created', await payments.createOrder(request.body)),
+    async (request) => ok('Order created', await payments.createOrder(request.body, request.headers.origin)),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { EVENT_NOT_FOUND, salesWindowOpen } from '../events/service';
 import type { TicketService } from '../tickets/service';
 import { CashfreeError, type CashfreeClient } from './cashfree/client';
 import type { CashfreePayment } from './cashfree/entities';
+import { createReturnSite } from './return-site';
 import { belowHoldLimit, hasSeat, hasUnissuedSeat, lockEvent, validTicketOf } from './seats';
 
 /** A new order holds its seat briefly; opening the provider's checkout extends it to HOLD_MS from the creation. */
@@ -55,7 +56,10 @@ export interface PaymentServiceDeps {
   tickets: TicketService;
   /** How the browser pays for a payment session (the real provider's SDK, or the local sandbox's page). */
   checkout: (paymentSessionId: string) => Checkout;
+  /** The site's public URL: the webhook's address, and where buyers return when their own origin is not known. */
   publicAppUrl: string;
+  /** Other origins the site is served from (the CORS origins): a buyer who started there returns there. */
+  siteOrigins?: readonly string[];
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 }
@@ -83,9 +87,11 @@ export function createPaymentService({
   tickets: ticketService,
   checkout,
   publicAppUrl,
+  siteOrigins = [],
   now = () => new Date(),
   log = () => {},
 }: PaymentServiceDeps) {
+  const returnSite = createReturnSite(publicAppUrl, siteOrigins);
   async function findOrder(orderId: string): Promise<TicketOrderRow> {
     const [order] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, orderId));
     if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
@@ -312,7 +318,11 @@ export function createPaymentService({
   }
 
   return {
-    async createOrder(input: CreateOrder): Promise<CreatedOrder> {
+    /**
+     * `buyerOrigin`: the Origin header of the buyer's create-order call. The provider returns the buyer there when it
+     * is one of the site's own origins (the host name the buyer used), else to the public URL.
+     */
+    async createOrder(input: CreateOrder, buyerOrigin?: string): Promise<CreatedOrder> {
       const at = now();
       const [event] = await db.select().from(events).where(eq(events.id, input.eventId));
       if (!event) throw fieldError(404, 'eventId', EVENT_NOT_FOUND);
@@ -339,7 +349,7 @@ export function createPaymentService({
             customer_phone: input.phone.replace(/\D/g, ''),
           },
           order_meta: {
-            return_url: `${publicAppUrl}${PATHS.paymentVerify}?order_id={order_id}`,
+            return_url: `${returnSite(buyerOrigin)}${PATHS.paymentVerify}?order_id={order_id}`,
             notify_url: `${publicAppUrl}/api/cashfree/webhook`,
           },
           order_expiry_time: new Date(at.getTime() + HOLD_MS + PROVIDER_GRACE_MS).toISOString(),

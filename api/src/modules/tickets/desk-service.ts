@@ -11,6 +11,7 @@ import {
   type ticketExportQuerySchema,
   type ticketListQuerySchema,
 } from '@guildhall/contracts';
+import { formatDateTime } from '@guildhall/contracts/dates';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -48,12 +49,15 @@ const orderOf = (sort: TicketSort) => {
   return descending ? [desc(column), desc(tickets.id)] : [asc(column), asc(tickets.id)];
 };
 
-function ticketFilter(eventId: string, search: string | undefined): SQL {
-  if (!search) return eq(tickets.eventId, eventId);
-  const pattern = containsPattern(search);
+/** The event's tickets matching the search (LPU ID, name or e-mail) and, when asked, the e-mail failure flag. */
+function ticketFilter(eventId: string, { search, emailFailed }: Pick<ListQuery, 'search' | 'emailFailed'>): SQL {
+  const pattern = search ? containsPattern(search) : null;
   return and(
     eq(tickets.eventId, eventId),
-    or(ilike(tickets.lpuId, pattern), ilike(tickets.fullName, pattern), ilike(tickets.email, pattern)),
+    pattern
+      ? or(ilike(tickets.lpuId, pattern), ilike(tickets.fullName, pattern), ilike(tickets.email, pattern))
+      : undefined,
+    emailFailed === undefined ? undefined : eq(tickets.emailFailed, emailFailed),
   )!;
 }
 
@@ -76,6 +80,7 @@ export function toAdminTicket(ticket: TicketRow, eventName: string): AdminTicket
     eventName,
     isUsed: ticket.isUsed,
     usedAt: iso(ticket.usedAt),
+    checkedInBy: ticket.checkedInBy,
     isCancelled: ticket.isCancelled,
     cancelReason: ticket.cancelReason,
     cancelledAt: iso(ticket.cancelledAt),
@@ -154,8 +159,11 @@ export function createTicketDeskService(
       // No QR image is stored anywhere (the QR is drawn from the ticket's secret when shown), so no public id.
       '',
       yesNo(ticket.isCancelled),
-      ticket.createdAt.toISOString(),
+      formatDateTime(ticket.createdAt),
       yesNo(ticket.emailFailed),
+      // After the spec's 18: when and by whom it was checked in, blank while unused (as other missing values are).
+      ticket.usedAt ? formatDateTime(ticket.usedAt) : '',
+      ticket.checkedInBy,
     ]);
   }
 
@@ -186,7 +194,7 @@ export function createTicketDeskService(
   return {
     async list(eventId: string, query: ListQuery): Promise<TicketPage> {
       const event = await eventOf(eventId);
-      const where = ticketFilter(eventId, query.search);
+      const where = ticketFilter(eventId, query);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -273,15 +281,15 @@ export function createTicketDeskService(
       return { ...toAdminTicket(ticket, event.title), qrCode: { url: await ticketService.qrDataUrl(ticket) } };
     },
 
-    /** Mark Used / Mark Not Used; a cancelled ticket is never marked used. */
+    /** Mark Used / Mark Not Used; a cancelled ticket is never marked used. The admin is who checked it in. */
     setUsed: (admin: Account, id: string, isUsed: boolean) =>
       changeTicket(admin, id, isUsed ? 'ticket.marked-used' : 'ticket.marked-unused', async (_tx, ticket) => {
         if (isUsed && ticket.isCancelled) throw new HttpError(409, 'A cancelled ticket cannot be marked used.');
         // Nothing to change (another admin was first, or a stale list): said, not written (an empty update failed).
         if (ticket.isUsed === isUsed)
           throw new HttpError(409, isUsed ? 'This ticket is already marked used.' : 'This ticket is not marked used.');
-        // Marked by hand: no door scanned it, so nobody is named as having checked it in.
-        return { isUsed, usedAt: isUsed ? now() : null, checkedInBy: null };
+        // Marked by hand: the admin who did it is named, as a door is (the desk, the CSV and a later scan say so).
+        return { isUsed, usedAt: isUsed ? now() : null, checkedInBy: isUsed ? admin.row.fullname : null };
       }),
 
     /** Cancels with a reason: the spot is free again and the door refuses the ticket. */
@@ -309,12 +317,12 @@ export function createTicketDeskService(
     },
 
     /**
-     * The event's tickets as the spec's CSV (UTF-8 with BOM, 18 columns), in the list's sort and search, read
-     * EXPORT_BATCH rows at a time. Refuses (404) before answering anything when there is nothing to export.
+     * The event's tickets as the spec's CSV (UTF-8 with BOM, its 18 columns then ours), in the list's sort, search and
+     * filter, read EXPORT_BATCH rows at a time. Refuses (404) before answering anything when there is nothing to export.
      */
     async exportCsv(eventId: string, query: ExportQuery): Promise<{ fileName: string; lines: AsyncIterable<string> }> {
       const event = await eventOf(eventId);
-      const where = ticketFilter(eventId, query.search);
+      const where = ticketFilter(eventId, query);
       const [any] = await db.select({ id: tickets.id }).from(tickets).where(where).limit(1);
       if (!any) throw new HttpError(404, NO_TICKETS_TO_EXPORT);
       async function* lines() {

@@ -57,7 +57,9 @@ export const ticketDeskRoutes: FastifyPluginAsyncZod<{ desk: TicketDeskService }
       schema: {
         tags,
         security,
-        summary: "An event's tickets, paged, sorted (newest, oldest, lpuId, -lpuId), searched (LPU ID, name, e-mail)",
+        summary:
+          "An event's tickets, paged, sorted (newest, oldest, lpuId, -lpuId), searched (LPU ID, name, e-mail), " +
+          'filtered by e-mail failure (emailFailed=true|false)',
         params: ticketEventParamsSchema,
         querystring: ticketListQuerySchema,
         response: { 200: apiSuccessSchema(ticketPageSchema), ...errorResponses },
@@ -100,7 +102,9 @@ export const ticketDeskRoutes: FastifyPluginAsyncZod<{ desk: TicketDeskService }
       schema: {
         tags,
         security,
-        summary: "The event's tickets as CSV (UTF-8 with BOM, 18 columns), streamed; 404 when there are none",
+        summary:
+          "The event's tickets as CSV (UTF-8 with BOM, the spec's 18 columns then Checked In At and By), as the list " +
+          'is searched, sorted and filtered, streamed; 404 when there are none',
         params: ticketEventParamsSchema,
         querystring: ticketExportQuerySchema,
         produces: ['text/csv'],
@@ -156,7 +160,7 @@ export const ticketDeskRoutes: FastifyPluginAsyncZod<{ desk: TicketDeskService }
       schema: {
         tags,
         security,
-        summary: 'Send the ticket e-mail (with its QR code) again',
+        summary: 'Queue the ticket e-mail (with its QR code) again; the outbox sends it and retries a failure',
         params: ticketIdParamsSchema,
         body: emptyBody,
         response: ticketAnswer,

@@ -1,3 +1,4 @@
+import { clubInstant, formatEventTime, formatLongDate } from '@guildhall/contracts/dates';
 import { PATHS } from '@guildhall/contracts/paths';
 import type { QueuedMail } from '../mail/service';
 
@@ -7,6 +8,7 @@ export interface TicketEmailContent {
   fullName: string;
   email: string;
   lpuId: string;
+  /** The event as stored: its day (YYYY-MM-DD) and start (HH:MM, or none) in the club's time zone. */
   event: { title: string; date: string; time: string | null; venue: string };
   /** The QR code as a PNG. */
   qrPng: Buffer;
@@ -16,9 +18,15 @@ const QR_CID = 'ticket-qr';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** 'Thursday, 31 December 2026 at 6:00 pm IST' (the day alone when the event has no start time). */
+export function eventWhen({ date, time }: TicketEmailContent['event']): string {
+  const start = clubInstant(date, time);
+  return time ? `${formatLongDate(start)} at ${formatEventTime(start)}` : formatLongDate(start);
+}
+
 /** The ticket e-mail: event details, the QR code embedded (cid), a link back to the payment result page. */
 export function ticketEmail(ticket: TicketEmailContent, publicAppUrl: string): QueuedMail {
-  const when = `${ticket.event.date}${ticket.event.time ? ` at ${ticket.event.time}` : ''}`;
+  const when = eventWhen(ticket.event);
   const link = ticket.orderId
     ? `${publicAppUrl}${PATHS.paymentVerify}?order_id=${encodeURIComponent(ticket.orderId)}`
     : null;

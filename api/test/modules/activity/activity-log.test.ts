@@ -1,4 +1,5 @@
 import { activityLog, members } from '../../../src/db/schema';
+import { ACTIVITY_KINDS, type ActivityKind } from '../../../src/modules/activity/kinds';
 import { APPLICATION_REQUEST } from '../../support/applications';
 import { multipartForm, SAMPLE_FILES } from '../../support/multipart';
 import { send } from '../../support/send';
@@ -237,14 +238,112 @@ describeEachDatabase('the activity log', (context) => {
     );
     await ok(send(context.app, 'PATCH', `/api/contact/${sent.data.id}/resolve`, { token: adminToken }));
     const { body } = await get(context.app, '/api/admin/recent-activity', adminToken);
-    const lines = body.data
+    const lines = body.data.items
       .slice(0, 2)
       .map((item: { user: string; action: string; target: string | null }) =>
         [item.user, item.action, item.target].filter(Boolean).join(' | '),
       );
     expect(lines).toEqual([
-      `${TEST_ADMIN.fullname} | resolved the contact request | Mira Das`,
+      `${TEST_ADMIN.fullname} | resolved the contact request of | Mira Das`,
       'Mira Das | sent a contact message',
     ]);
+  });
+});
+
+const ADMIN = 'Club Admin';
+const MEMBER = 'Asha Verma';
+const TICKET = 'Asha Verma (GH-AB12)';
+const EVENT = 'Hack Night';
+
+/**
+ * Every kind the log records, as Recent Activity reads it: [actor, target, sentence], with a target where the
+ * action names one and without where it may have none (a sign-in; a member deleting their own post).
+ */
+const SENTENCES: Record<ActivityKind, [actor: string, target: string | null, sentence: string][]> = {
+  'member.signed-in': [[MEMBER, null, 'Asha Verma signed in']],
+  'admin.signed-in': [[ADMIN, null, 'Club Admin signed in']],
+  'member.signed-out': [[MEMBER, null, 'Asha Verma signed out']],
+  'admin.signed-out': [[ADMIN, null, 'Club Admin signed out']],
+  'member.registered': [[ADMIN, MEMBER, 'Club Admin registered the new member Asha Verma']],
+  'member.joined': [[MEMBER, null, 'Asha Verma joined the club']],
+  'member.banned': [[ADMIN, MEMBER, 'Club Admin banned Asha Verma']],
+  'member.removed': [[ADMIN, MEMBER, 'Club Admin removed the member Asha Verma']],
+  'member.unbanned': [[ADMIN, MEMBER, 'Club Admin unbanned Asha Verma']],
+  'member.updated': [[ADMIN, MEMBER, 'Club Admin updated the member details of Asha Verma']],
+  'ticket.checked-in': [['Door Volunteer', MEMBER, 'Door Volunteer checked in Asha Verma']],
+  'check-in.granted': [[ADMIN, `${MEMBER} (${EVENT})`, 'Club Admin granted door access to Asha Verma (Hack Night)']],
+  'check-in.revoked': [
+    [ADMIN, MEMBER, 'Club Admin revoked the door access of Asha Verma'],
+    // The member's account is gone: the log cannot name them.
+    [ADMIN, null, "Club Admin revoked a member's door access"],
+  ],
+  'ticket.created': [[ADMIN, TICKET, 'Club Admin created a ticket for Asha Verma (GH-AB12)']],
+  'ticket.cancelled': [[ADMIN, TICKET, 'Club Admin cancelled the ticket of Asha Verma (GH-AB12)']],
+  'ticket.deleted': [[ADMIN, TICKET, 'Club Admin deleted the ticket of Asha Verma (GH-AB12)']],
+  'ticket.marked-used': [[ADMIN, TICKET, 'Club Admin marked as used the ticket of Asha Verma (GH-AB12)']],
+  'ticket.marked-unused': [[ADMIN, TICKET, 'Club Admin marked as not used the ticket of Asha Verma (GH-AB12)']],
+  'ticket.resent': [[ADMIN, TICKET, 'Club Admin resent the ticket e-mail to Asha Verma (GH-AB12)']],
+  'profile.updated': [[MEMBER, null, 'Asha Verma updated their profile']],
+  'profile.picture-changed': [[MEMBER, null, 'Asha Verma changed their profile picture']],
+  'profile.password-changed': [[MEMBER, null, 'Asha Verma changed their password']],
+  'profile.password-reset': [[MEMBER, null, 'Asha Verma reset their password']],
+  'profile.email-changed': [[MEMBER, null, 'Asha Verma confirmed a new e-mail address']],
+  'post.created': [[MEMBER, null, 'Asha Verma created a post']],
+  'post.deleted': [
+    [ADMIN, MEMBER, 'Club Admin deleted a post by Asha Verma'],
+    [MEMBER, null, 'Asha Verma deleted their post'],
+  ],
+  'post.liked': [[MEMBER, null, 'Asha Verma liked a post']],
+  'post.unliked': [[MEMBER, null, 'Asha Verma unliked a post']],
+  'comment.added': [[MEMBER, null, 'Asha Verma commented on a post']],
+  'comment.deleted': [
+    [ADMIN, MEMBER, 'Club Admin deleted a comment by Asha Verma'],
+    [MEMBER, null, 'Asha Verma deleted their comment'],
+  ],
+  'event.created': [[ADMIN, EVENT, 'Club Admin created the event Hack Night']],
+  'event.updated': [[ADMIN, EVENT, 'Club Admin updated the event Hack Night']],
+  'event.deleted': [[ADMIN, EVENT, 'Club Admin deleted the event Hack Night']],
+  'event.posters-changed': [[ADMIN, EVENT, 'Club Admin changed the posters of Hack Night']],
+  'application.submitted': [['Riya Kapoor', null, 'Riya Kapoor applied to join the club']],
+  'application.approved': [[ADMIN, 'Riya Kapoor', 'Club Admin approved the application of Riya Kapoor']],
+  'application.rejected': [[ADMIN, 'Riya Kapoor', 'Club Admin rejected the application of Riya Kapoor']],
+  'application.seen': [[ADMIN, 'Riya Kapoor', 'Club Admin read the application of Riya Kapoor']],
+  'application.deleted': [[ADMIN, 'Riya Kapoor', 'Club Admin deleted the application of Riya Kapoor']],
+  'contact.sent': [['Kabir Singh', null, 'Kabir Singh sent a contact message']],
+  'contact.resolved': [[ADMIN, 'Kabir Singh', 'Club Admin resolved the contact request of Kabir Singh']],
+  'ticket.bought': [[MEMBER, EVENT, 'Asha Verma bought a ticket for Hack Night']],
+};
+
+describeEachDatabase('Recent Activity sentences', (context) => {
+  it('has a sentence for every kind the log records', () => {
+    expect(Object.keys(SENTENCES).sort()).toEqual(Object.keys(ACTIVITY_KINDS).sort());
+  });
+
+  it('words every kind as a sentence: "<who> <action> <target>", with and without a target', async () => {
+    const adminToken = await signInNewAdmin(context);
+    const cases = Object.entries(SENTENCES).flatMap(([kind, rows]) =>
+      rows.map(([actor, target, sentence]) => ({ kind, actor, target, sentence })),
+    );
+    // Newer than anything else in this database, one second apart: the list answers them newest first.
+    const base = Date.now() + 86_400_000;
+    await context.database.db.insert(activityLog).values(
+      cases.map(({ kind, actor, target }, index) => ({
+        actorType: actor === ADMIN ? ('admin' as const) : ('member' as const),
+        actorName: actor,
+        kind,
+        target,
+        createdAt: new Date(base + index * 1000),
+      })),
+    );
+    const items: { user: string; action: string; target: string | null }[] = [];
+    for (let cursor = ''; items.length < cases.length;) {
+      const { body } = await get(context.app, `/api/admin/recent-activity?limit=50${cursor}`, adminToken);
+      items.push(...body.data.items);
+      cursor = `&cursor=${body.data.nextCursor}`;
+    }
+    const sentences = items
+      .slice(0, cases.length)
+      .map((item) => [item.user, item.action, item.target].filter(Boolean).join(' '));
+    expect(sentences).toEqual(cases.map((entry) => entry.sentence).reverse());
   });
 });

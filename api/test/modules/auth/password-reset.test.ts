@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { PASSWORD_LINK_REFUSALS, WELCOME_LINK_DAYS } from '@guildhall/contracts';
 import { mailOutbox, members, passwordResetTokens } from '../../../src/db/schema';
+import { createPasswordLink } from '../../../src/modules/auth/password-reset-service';
 import {
   createMember,
   describeEachDatabase,
@@ -10,7 +12,9 @@ import {
   type TestMember,
 } from '../../support/test-app';
 
-const INVALID_LINK = 'This reset link is invalid, used or older than 30 minutes. Please ask for a new one.';
+const ASK_AGAIN = "Ask for a new one with 'Forgot Password?' on the login page.";
+const USED_LINK = `This link has already been used: log in with the password you chose. Forgot it? ${ASK_AGAIN}`;
+const UNKNOWN_LINK = `This link is not valid: it may be incomplete, or a newer link replaced it. ${ASK_AGAIN}`;
 const SENT = 'Password reset email sent! Please check your inbox.';
 
 describeEachDatabase('password reset by e-mail', (context) => {
@@ -63,22 +67,39 @@ describeEachDatabase('password reset by e-mail', (context) => {
 
     expect(await reset(token, 'yet-another-password')).toEqual({
       status: 400,
-      body: { success: false, message: INVALID_LINK, errors: [{ path: 'token', msg: INVALID_LINK }] },
+      body: { success: false, message: USED_LINK, errors: [{ path: 'token', msg: USED_LINK }] },
     });
   });
 
-  it('refuses an expired link and an unknown token', async () => {
+  it('refuses an expired reset link saying it works for 30 minutes, and an unknown token as not valid', async () => {
     await requestLink(member.email);
     const token = await mailedToken();
     await context.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.memberId, member.id));
-    expect((await reset(token)).body.message).toBe(INVALID_LINK);
-    expect((await reset('made-up-token')).status).toBe(400);
+    expect((await reset(token)).body.message).toBe(
+      `This reset link has expired: it works for 30 minutes. ${ASK_AGAIN}`,
+    );
+    expect(await reset('made-up-token')).toMatchObject({ status: 400, body: { message: UNKNOWN_LINK } });
     const [row] = await context.database.db.select().from(members).where(eq(members.id, member.id));
     await loginMember(context.app, member); // the password did not change
     expect(row).toBeDefined();
+  });
+
+  it("refuses an expired welcome link saying it works for 7 days (not a reset link's 30 minutes)", async () => {
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+    const link = await createPasswordLink(context.database.db, {
+      memberId: member.id,
+      minutes: WELCOME_LINK_DAYS * 24 * 60,
+      publicAppUrl: testConfig().publicAppUrl,
+      at: eightDaysAgo,
+    });
+    const { status, body } = await reset(new URL(link).searchParams.get('token')!);
+    expect(status).toBe(400);
+    expect(body.message).toBe(`This welcome link has expired: it works for 7 days. ${ASK_AGAIN}`);
+    expect(body.message).toBe(PASSWORD_LINK_REFUSALS.expiredWelcome);
+    expect(body.errors).toEqual([{ path: 'token', msg: body.message }]);
   });
 
   it('keeps only the newest link working', async () => {
@@ -87,7 +108,7 @@ describeEachDatabase('password reset by e-mail', (context) => {
     await context.database.db.delete(mailOutbox);
     await requestLink(member.email);
     const second = await mailedToken();
-    expect((await reset(first)).status).toBe(400);
+    expect(await reset(first)).toMatchObject({ status: 400, body: { message: UNKNOWN_LINK } });
     expect((await reset(second)).status).toBe(200);
   });
 

@@ -53,7 +53,7 @@ describeEachDatabase('the door: check-in', (context) => {
   beforeAll(async () => {
     admin = await signInNewAdmin(context);
     eventId = await insertEvent(context.database, { title: 'Door Night' });
-    otherEventId = await insertEvent(context.database, { title: 'Other Night' });
+    otherEventId = await insertEvent(context.database, { title: 'Other Night', date: '2026-12-31', time: '20:30' });
     ({ token: doorToken, ...doorMember } = await signInNewMember(context));
     outsiderToken = (await signInNewMember(context)).token;
     const granted = await send(context.app, 'POST', `/api/check-in/events/${eventId}/grants`, {
@@ -116,7 +116,7 @@ describeEachDatabase('the door: check-in', (context) => {
     expect(partial.body.message).toBe('Unknown ticket');
   });
 
-  it('tells a door of one event only the title of the event another event’s ticket is for', async () => {
+  it('tells a door of one event only the title and day of the event another event’s ticket is for', async () => {
     const elsewhere = await insertTicket(context.database, otherEventId, { fullName: 'Nisha Other' });
     const otherEvent = {
       result: 'other-event',
@@ -124,6 +124,8 @@ describeEachDatabase('the door: check-in', (context) => {
       checkedInAt: null,
       checkedInBy: null,
       eventTitle: 'Other Night',
+      eventDate: '2026-12-31',
+      eventTime: '20:30',
     };
     const answers = [];
     for (const body of [{ ticketId: elsewhere.id }, { secret: elsewhere.secret }]) {
@@ -149,13 +151,18 @@ describeEachDatabase('the door: check-in', (context) => {
         token: doorToken,
       });
     for (const q of ['asha ver', ticket.lpuId, ticket.email.toUpperCase()])
-      expect((await search(q)).body.data).toEqual([expect.objectContaining({ id: ticket.id, status: 'valid' })]);
+      expect((await search(q)).body.data).toEqual([
+        expect.objectContaining({ id: ticket.id, status: 'valid', checkedInAt: null, checkedInBy: null }),
+      ]);
     expect((await search('%_')).body.data).toEqual([]);
-    expect((await redeem({ ticketId: ticket.id }, doorToken)).body.data).toMatchObject({
-      result: 'admitted',
-      checkedInBy: expect.stringMatching(/^Test Member/),
+    const admitted = (await redeem({ ticketId: ticket.id }, doorToken)).body.data;
+    expect(admitted).toMatchObject({ result: 'admitted', checkedInBy: expect.stringMatching(/^Test Member/) });
+    // A used ticket's hit says when and by whom, so the door shows that instead of a Check in button.
+    expect((await search('Asha')).body.data[0]).toMatchObject({
+      status: 'used',
+      checkedInAt: admitted.checkedInAt,
+      checkedInBy: admitted.checkedInBy,
     });
-    expect((await search('Asha')).body.data[0].status).toBe('used');
   });
 
   it('counts a synced offline check-in once however often the queue is sent, and reports conflicts', async () => {
@@ -269,6 +276,37 @@ describeEachDatabase('the door: check-in', (context) => {
       .where(eq(members.id, bannedUntilYesterday.id));
     const admitted = await redeem({ secret: ticket.secret }, bannedUntilYesterday.token);
     expect(admitted.body.data).toMatchObject({ result: 'admitted', checkedInBy: expect.any(String) });
+  });
+
+  it('lists the door’s events today’s first, then the upcoming soonest first, then the past latest first', async () => {
+    const now = Date.now();
+    // Club time is UTC+05:30 all year: a day's start and end in club time, whatever the machine's zone.
+    const clubDayOf = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+    const today = clubDayOf(now);
+    const day = (offset: number) => clubDayOf(now + offset * 86_400_000);
+    const ids = {
+      farFuture: await insertEvent(context.database, { title: 'Order Far', date: day(60) }),
+      next: await insertEvent(context.database, { title: 'Order Next', date: day(3), time: '19:00' }),
+      // Done early today: completed, so past whatever its day.
+      completedToday: await insertEvent(context.database, { title: 'Order Done', date: today, status: 'completed' }),
+      today: await insertEvent(context.database, { title: 'Order Today', date: today, time: '23:59' }),
+      lastWeek: await insertEvent(context.database, { title: 'Order Last Week', date: day(-7) }),
+      lastMonth: await insertEvent(context.database, { title: 'Order Last Month', date: day(-30), status: 'ongoing' }),
+    };
+    const ours = new Set<string>(Object.values(ids));
+    const listed = (await send(context.app, 'GET', '/api/check-in/events', { token: admin })).body.data as {
+      id: string;
+      status: string;
+    }[];
+    expect(listed.filter((event) => ours.has(event.id)).map((event) => event.id)).toEqual([
+      ids.today,
+      ids.next,
+      ids.farFuture,
+      ids.completedToday,
+      ids.lastWeek,
+      ids.lastMonth,
+    ]);
+    expect(listed.find((event) => event.id === ids.completedToday)).toMatchObject({ status: 'completed', date: today });
   });
 
   it('lets admins (only) list, add and remove door staff', async () => {

@@ -1,10 +1,13 @@
-import { events, members, postLikes, posts, tickets } from '../../../src/db/schema';
+import { desc, inArray } from 'drizzle-orm';
+import { activityLog, events, members, postLikes, posts, tickets } from '../../../src/db/schema';
 import { bucketStarts } from '../../../src/modules/dashboard/buckets';
 import {
   createMember,
   describeEachDatabase,
   get,
+  loginAdmin,
   loginMember,
+  post,
   signInNewAdmin,
   signInNewMember,
 } from '../../support/test-app';
@@ -126,13 +129,87 @@ describeEachDatabase('admin dashboard routes', (context) => {
     expect(year.body.data.buckets.at(-1).newMembers).toBeGreaterThanOrEqual(memberCount);
   });
 
-  it('lists the newest activity first, sign-ins included', async () => {
+  it('lists the newest activity first, sign-ins included by default', async () => {
     const { body } = await get(context.app, '/api/admin/recent-activity', adminToken);
-    expect(body.data.length).toBeGreaterThan(0);
-    const signIn = body.data.find((item: { user: string }) => item.user === 'Test Admin');
+    expect(body.data.items.length).toBeGreaterThan(0);
+    expect(body.data.items.length).toBeLessThanOrEqual(10);
+    const signIn = body.data.items.find((item: { user: string }) => item.user === 'Test Admin');
     expect(signIn).toMatchObject({ action: 'signed in', target: null });
-    const times = body.data.map((item: { time: string }) => item.time);
+    const times = body.data.items.map((item: { time: string }) => item.time);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  /** Every page of the log, following `nextCursor`. */
+  async function wholeLog(query: string) {
+    const items: { id: string; action: string; time: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const { status, body } = await get(
+        context.app,
+        `/api/admin/recent-activity?${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        adminToken,
+      );
+      expect(status).toBe(200);
+      items.push(...body.data.items);
+      cursor = body.data.nextCursor;
+    } while (cursor);
+    return items;
+  }
+
+  it('pages past the first ten with a cursor: every entry once, in order, entries of one instant too', async () => {
+    // Twelve entries of one transaction share its instant: the id orders them, so a page boundary splits them cleanly.
+    const instant = new Date();
+    await context.database.db.insert(activityLog).values(
+      Array.from({ length: 12 }, (_, index) => ({
+        actorType: 'admin' as const,
+        actorName: 'Test Admin',
+        kind: 'event.updated',
+        target: `Tied ${index}`,
+        createdAt: instant,
+      })),
+    );
+    const rows = await context.database.db
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id));
+
+    const first = await get(context.app, '/api/admin/recent-activity', adminToken);
+    expect(first.body.data.items).toHaveLength(10);
+    expect(first.body.data.nextCursor).toEqual(expect.any(String));
+    const paged = await wholeLog('limit=7');
+    expect(paged.map((item) => item.id)).toEqual(rows.map((row) => row.id));
+  });
+
+  it('leaves sign-ins and sign-outs out with sessions=exclude, and keeps them in the log', async () => {
+    const { accessToken, refreshToken } = await loginAdmin(context.app);
+    await post(context.app, '/api/admin/logout', { refreshToken }, accessToken);
+    const everything = await wholeLog('limit=50');
+    const withoutSessions = await wholeLog('limit=50&sessions=exclude');
+    const sessionKinds = await context.database.db
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .where(
+        inArray(activityLog.kind, ['admin.signed-in', 'admin.signed-out', 'member.signed-in', 'member.signed-out']),
+      );
+
+    expect(everything.some((item) => item.action === 'signed out')).toBe(true);
+    expect(withoutSessions.some((item) => ['signed in', 'signed out'].includes(item.action))).toBe(false);
+    expect(withoutSessions).toHaveLength(everything.length - sessionKinds.length);
+    expect(withoutSessions.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 for a cursor it did not give, a limit over 50 and an unknown sessions value', async () => {
+    const cases = [
+      ['cursor=abc', 'Invalid cursor: pass the nextCursor of the previous page'],
+      ['cursor=00000000-0000-4000-8000-000000000000', 'Invalid cursor: pass the nextCursor of the previous page'],
+      ['limit=51', 'Limit cannot exceed 50'],
+      ['limit=0', 'Limit must be at least 1'],
+      ['sessions=maybe', 'Sessions must be include or exclude'],
+    ];
+    for (const [query, message] of cases) {
+      const { status, body } = await get(context.app, `/api/admin/recent-activity?${query}`, adminToken);
+      expect([query, status, body.message]).toEqual([query, 400, message]);
+    }
   });
 
   it('lists at most three upcoming events, soonest first', async () => {

@@ -197,7 +197,9 @@ describeEachDatabase('live account status', (context) => {
 
     const refused = await get(context.app, '/api/members/me', accessToken);
 
-    expect(refused.body.message).toBe('Your account has been banned. Reason: Spam. It will be reviewed on 2099-01-15.');
+    expect(refused.body.message).toBe(
+      'Your account has been banned. Reason: Spam. It will be reviewed on 15 Jan 2099.',
+    );
   });
 
   it('lifts a ban whose review time has passed: the member keeps working and is active again', async () => {

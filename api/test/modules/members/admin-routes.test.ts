@@ -134,10 +134,27 @@ describeEachDatabase('admin member routes', (context) => {
     expect((await loginMember(context.app, target)).accessToken).toBeTruthy();
   });
 
-  it('removes an active member; a removed member cannot be unbanned', async () => {
+  it('removes an active member (final: a review date is refused); a removed member cannot be unbanned', async () => {
     const target = await createMember(context.database);
+    const withReview = await put(
+      context.app,
+      `/api/members/${target.id}/remove`,
+      { reason: 'Left the club', reviewTime: tomorrow() },
+      adminToken,
+    );
+    const message = 'A removal is final: it takes no review date.';
+    expect(withReview).toEqual({
+      status: 400,
+      body: { success: false, message, errors: [{ path: 'reviewTime', msg: message }] },
+    });
+    const [untouched] = await context.database.db.select().from(members).where(eq(members.id, target.id));
+    expect(untouched!.status).toBe('active');
+
     const removed = await put(context.app, `/api/members/${target.id}/remove`, { reason: 'Left the club' }, adminToken);
-    expect(removed.body.data.member).toMatchObject({ status: 'removed', restriction: { reason: 'Left the club' } });
+    expect(removed.body.data.member).toMatchObject({
+      status: 'removed',
+      restriction: { reason: 'Left the club', time: null },
+    });
 
     const unban = await put(context.app, `/api/members/${target.id}/unban`, {}, adminToken);
     expect(unban).toMatchObject({ status: 409, body: { message: 'Only banned members can be unbanned.' } });
@@ -213,6 +230,6 @@ describeEachDatabase('admin member routes', (context) => {
     await put(context.app, `/api/members/${target.id}/ban`, { reason: 'x' }, adminToken);
     const [row] = await context.database.db.select().from(members).where(eq(members.id, target.id));
     const { body } = await get(context.app, '/api/admin/recent-activity', adminToken);
-    expect(body.data[0]).toMatchObject({ user: 'Test Admin', action: 'banned member', target: row!.fullname });
+    expect(body.data.items[0]).toMatchObject({ user: 'Test Admin', action: 'banned', target: row!.fullname });
   });
 });

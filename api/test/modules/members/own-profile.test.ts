@@ -98,6 +98,18 @@ describeEachDatabase('the member’s own profile', (context) => {
     expect((await get(context.app, '/api/members/me', tokenA)).body.data).toMatchObject(saved);
   });
 
+  it('adds https:// to a link given without it', async () => {
+    const member = await createMember(context.database);
+    const token = (await loginMember(context.app, member)).accessToken;
+    const { status, body } = await put(
+      context,
+      { ...completeProfile, email: member.email, linkedIn: 'linkedin.com/in/asha', github: ' github.com/asha ' },
+      token,
+    );
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ linkedIn: 'https://linkedin.com/in/asha', github: 'https://github.com/asha' });
+  });
+
   it('clears optional fields given as null or empty text', async () => {
     const member = await createMember(context.database);
     const token = (await loginMember(context.app, member)).accessToken;
@@ -135,8 +147,8 @@ describeEachDatabase('the member’s own profile', (context) => {
     [{ email: 'not-an-email' }, 'email', 'Invalid email format'],
     [{ year: 5 }, 'year', 'Year must be 1st to 4th Year, or none'],
     [{ year: '2' }, 'year', 'Year must be 1st to 4th Year, or none'],
-    [{ linkedIn: 'javascript:alert(1)' }, 'linkedIn', 'LinkedIn must be a web address starting with https://'],
-    [{ github: 'github.com/asha' }, 'github', 'GitHub must be a web address starting with https://'],
+    [{ linkedIn: 'javascript:alert(1)' }, 'linkedIn', 'LinkedIn must be a web address, like linkedin.com/in/your-name'],
+    [{ github: 'ftp://github.com/asha' }, 'github', 'GitHub must be a web address, like github.com/your-name'],
     [{ bio: 'x'.repeat(501) }, 'bio', 'Bio cannot exceed 500 characters'],
     [{ program: undefined }, 'program', 'Program is required'],
     [{ designation: 'CEO' }, '', 'Unknown field: designation'],

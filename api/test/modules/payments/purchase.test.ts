@@ -24,15 +24,25 @@ describePayments('ticket purchase', (context) => {
   }
 
   describe('POST /api/cashfree/create-order', () => {
-    it('refuses an incomplete or invalid form with the spec’s messages, per field', async () => {
+    it('refuses an incomplete or invalid form, each field with its own message', async () => {
       const eventId = await insertEvent(context.database);
       const missing = await createOrder({ eventId });
       expect(missing.status).toBe(400);
-      expect(missing.body.message).toBe('Please fill all required fields.');
-      const paths = (missing.body.errors as { path: string }[]).map((error) => error.path);
-      expect(paths).toEqual(
-        expect.arrayContaining(['fullName', 'email', 'phone', 'lpuId', 'gender', 'hosteler', 'course', 'club']),
-      );
+      expect(missing.body.message).toBe('Full name is required');
+      expect(missing.body.errors).toEqual([
+        { path: 'fullName', msg: 'Full name is required' },
+        { path: 'email', msg: 'Email is required' },
+        { path: 'phone', msg: 'Phone number is required' },
+        { path: 'lpuId', msg: 'LPU ID is required' },
+        { path: 'gender', msg: 'Gender is required' },
+        { path: 'course', msg: 'Course is required' },
+        { path: 'club', msg: 'Please choose a club' },
+        { path: 'hosteler', msg: 'Please say whether you are a hosteler' },
+      ]);
+      const letters = await createOrder(buyer(eventId, { phone: '98765 abcde' }));
+      expect(letters.body.errors).toEqual([
+        { path: 'phone', msg: 'Phone number may contain only digits, spaces and a leading +' },
+      ]);
 
       const invalid = await createOrder(buyer(eventId, { lpuId: '1234', gender: 'Other' }));
       expect(invalid.body.errors).toEqual([
@@ -57,6 +67,13 @@ describePayments('ticket purchase', (context) => {
         `${context.appUrl}/payment/verify?order_id={order_id}`,
       );
       expect(await spotsLeft(eventId)).toBe(9);
+    });
+
+    it('stores the buyer’s name without bidi controls, and gives it to the provider so', async () => {
+      const eventId = await insertEvent(context.database);
+      const order = await buy(eventId, { fullName: 'abc\u202Edef\u2069' });
+      expect((await orderRow(order.order_id)).fullName).toBe('abcdef');
+      expect(context.sandbox.order(order.order_id)?.customer_details.customer_name).toBe('abcdef');
     });
 
     it('answers a clear 409 and makes no order when sold out, sales are closed or sold elsewhere', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TICKET_CSV_COLUMNS } from '@guildhall/contracts';
+import { formatDateTime } from '@guildhall/contracts/dates';
 import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
@@ -253,15 +254,46 @@ describeEachDatabase('admin ticket desk', (context) => {
       expect((await as(admin).list(eventId, '?limit=500')).status).toBe(400);
     });
 
+    it('filters by the e-mail failure flag on the server, so the pages and the total count only those', async () => {
+      const eventId = await insertEvent(context.database);
+      const failed = await insertTickets(context, eventId, 3, { emailFailed: true });
+      await insertTickets(context, eventId, 4);
+      const firstPage = await as(admin).list(eventId, '?emailFailed=true&limit=2&sort=lpuId');
+      expect(firstPage.status).toBe(200);
+      expect(firstPage.body.data).toMatchObject({ totalDocs: 3, page: 1, limit: 2 });
+      const secondPage = await as(admin).list(eventId, '?emailFailed=true&limit=2&page=2&sort=lpuId');
+      const seen = [...firstPage.body.data.docs, ...secondPage.body.data.docs];
+      expect(seen.map((doc: { id: string }) => doc.id).sort()).toEqual(failed.map((row) => row.id).sort());
+      expect(seen.every((doc: { emailFailed: boolean }) => doc.emailFailed)).toBe(true);
+      const others = await as(admin).list(eventId, '?emailFailed=false');
+      expect(others.body.data.totalDocs).toBe(4);
+      expect(others.body.data.docs.some((doc: { emailFailed: boolean }) => doc.emailFailed)).toBe(false);
+      // With a search: both apply.
+      const searched = await as(admin).list(eventId, `?emailFailed=true&search=${failed[1]!.lpuId}`);
+      expect(searched.body.data.docs).toMatchObject([{ id: failed[1]!.id }]);
+      expect((await as(admin).list(eventId, `?emailFailed=false&search=${failed[1]!.lpuId}`)).body.data.totalDocs).toBe(
+        0,
+      );
+      for (const junk of ['yes', '1', '', 'TRUE'])
+        expect(await as(admin).list(eventId, `?emailFailed=${junk}`)).toMatchObject({
+          status: 400,
+          body: { success: false, message: 'emailFailed must be true or false' },
+        });
+    });
+
     it('marks used and not used, with the stats following', async () => {
       const eventId = await insertEvent(context.database);
       const [first, second] = await insertTickets(context, eventId, 2);
       const used = await as(admin).status(first!.id, true);
       expect(used.status).toBe(200);
-      expect(used.body.data).toMatchObject({ isUsed: true, usedAt: expect.any(String) });
+      // The admin who marked it is who checked it in (the desk's column, the CSV, a later scan at the door).
+      expect(used.body.data).toMatchObject({ isUsed: true, usedAt: expect.any(String), checkedInBy: 'Test Admin' });
+      expect((await as(admin).list(eventId, `?search=${first!.lpuId}`)).body.data.docs).toMatchObject([
+        { checkedInBy: 'Test Admin', usedAt: used.body.data.usedAt },
+      ]);
       expect((await as(admin).stats(eventId)).body.data).toEqual({ total: 2, cancelled: 0, checkedIn: 1 });
       const unused = await as(admin).status(first!.id, false);
-      expect(unused.body.data).toMatchObject({ isUsed: false, usedAt: null });
+      expect(unused.body.data).toMatchObject({ isUsed: false, usedAt: null, checkedInBy: null });
       // The value it already has: a 409 that says so (it was a 500), and nothing logged.
       expect(await as(admin).status(first!.id, false)).toEqual({
         status: 409,
@@ -356,7 +388,7 @@ describeEachDatabase('admin ticket desk', (context) => {
   });
 
   describe('GET /api/tickets/event/{eventId}/export', () => {
-    it('answers the spec’s CSV: file name, BOM, the 18 columns in order, quoting, formulas defused', async () => {
+    it('answers the spec’s CSV: file name, BOM, its 18 columns in order then ours, quoting, formulas defused', async () => {
       const eventId = await insertEvent(context.database, { title: 'Night, of "Souls"' });
       const created = (
         await as(admin).create(
@@ -395,9 +427,14 @@ describeEachDatabase('admin ticket desk', (context) => {
         '',
         '',
         'No',
-        created.createdAt,
+        // Through the date module, in the club's time zone: '27 Nov 2026, 7:30 pm'.
+        formatDateTime(created.createdAt),
         'No',
+        // Not checked in: Checked In At and Checked In By are blank.
+        '',
+        '',
       ]);
+      expect(row![16]).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
       // Quoted only where needed, quotes doubled.
       expect(csv.text).toContain(`${created.ticketId},"Verma, Asha ""Ash""",asha@example.org,`);
     });
@@ -420,6 +457,59 @@ describeEachDatabase('admin ticket desk', (context) => {
       const searched = parseCsv((await exportCsv(context, eventId, admin, '?search=holder%2012')).text.slice(1));
       // Holder 12, Holder 120-129, Holder 1200-1299: 1 + 10 + 100.
       expect(searched).toHaveLength(1 + 111);
+    });
+
+    it('adds Checked In At and By after the spec’s 18 columns, and follows the e-mail filter', async () => {
+      const eventId = await insertEvent(context.database);
+      const checkedInAt = new Date(Date.UTC(2026, 11, 31, 13, 5));
+      const [door] = await insertTickets(context, eventId, 1, {
+        fullName: 'At The Door',
+        isUsed: true,
+        usedAt: checkedInAt,
+        checkedInBy: 'Meera Door, Volunteer',
+      });
+      const [failed] = await insertTickets(context, eventId, 1, { fullName: 'Mail Failed', emailFailed: true });
+      const [header, ...rows] = parseCsv((await exportCsv(context, eventId, admin, '?sort=oldest')).text.slice(1));
+      expect(header!.slice(0, 18)).toEqual([
+        'Ticket ID',
+        'Full Name',
+        'Email',
+        'Phone',
+        'LPU ID',
+        'Gender',
+        'Hosteler',
+        'Hostel',
+        'Course',
+        'Club',
+        'Event ID',
+        'Event Name',
+        'Is Used',
+        'QR Code URL',
+        'QR Code Public ID',
+        'Is Cancelled',
+        'Created At',
+        'Email Failed',
+      ]);
+      expect(header!.slice(18)).toEqual(['Checked In At', 'Checked In By']);
+      const byName = new Map(rows.map((row) => [row[1], row]));
+      // 13:05 UTC is 6:35 pm in the club's zone (UTC+05:30); the name is quoted (it holds a comma).
+      expect(byName.get('At The Door')!.slice(12, 20)).toEqual([
+        'Yes',
+        '',
+        '',
+        'No',
+        formatDateTime(door!.createdAt),
+        'No',
+        '31 Dec 2026, 6:35 pm',
+        'Meera Door, Volunteer',
+      ]);
+      expect(byName.get('Mail Failed')!.slice(17)).toEqual(['Yes', '', '']);
+
+      const onlyFailed = parseCsv((await exportCsv(context, eventId, admin, '?emailFailed=true')).text.slice(1));
+      expect(onlyFailed.slice(1).map((row) => row[0])).toEqual([failed!.code]);
+      const noneLeft = await exportCsv(context, eventId, admin, `?emailFailed=true&search=${door!.lpuId}`);
+      expect(noneLeft.status).toBe(404);
+      expect((await exportCsv(context, eventId, admin, '?emailFailed=maybe')).status).toBe(400);
     });
 
     it('refuses an event without tickets: No tickets to export.', async () => {

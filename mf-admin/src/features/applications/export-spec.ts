@@ -1,4 +1,5 @@
 import { ACCOMMODATION_OPTIONS, type ApplicationRecord } from '@guildhall/contracts';
+import { formatDateTime } from '@guildhall/contracts/dates';
 import type { ExportSpec } from '../../review-panel/ExportDialog';
 
 export const accommodationLabel = (value: ApplicationRecord['accommodation']) =>
@@ -14,7 +15,7 @@ export const APPLICATIONS_EXPORT: ExportSpec<ApplicationRecord> = {
     { header: 'Position', value: (row) => row.position ?? '' },
     { header: 'Status', value: (row) => row.status },
     { header: 'Seen', value: (row) => (row.seen ? 'Yes' : 'No') },
-    { header: 'Created At', value: (row) => row.createdAt },
+    { header: 'Created At', value: (row) => formatDateTime(row.createdAt) },
   ],
   json: (row) => ({
     name: row.fullName,

@@ -1,17 +1,18 @@
 import type { AdminEvent } from '@guildhall/contracts';
+import { clubDay, formatCalendarDay, formatDateTime } from '@guildhall/contracts/dates';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** '5 Dec 2026, 7:30 pm' (club time, as the event was planned); the day alone without a time; 'N/A' without a date. */
+export function eventWhen(event: Pick<AdminEvent, 'date' | 'time' | 'startsAt'>): string {
+  return event.time ? formatDateTime(event.startsAt) : formatCalendarDay(event.date);
+}
 
-/** 'Dec 5, 2026 · 19:30' (club time, as the event was planned); 'N/A' without a date. */
-export function eventWhen(event: Pick<AdminEvent, 'date' | 'time'>): string {
-  if (!event.date) return 'N/A';
-  const day = dayFormat.format(new Date(`${event.date}T00:00:00Z`));
-  return event.time ? `${day} · ${event.time}` : day;
+/**
+ * The card's 'Featured' badge: the event page shows a featured event while it is ahead (not completed, not on a
+ * past day); after that the page falls back to the next upcoming event, and the badge says so.
+ */
+export function featuredLabel(event: Pick<AdminEvent, 'featured' | 'status' | 'date'>, today = clubDay()) {
+  if (!event.featured) return null;
+  return event.status === 'completed' || event.date < today ? 'Featured (ended)' : 'Featured';
 }
 
 /** '12 registered', '12 / 300 registered' when the event has a capacity. */

@@ -14,9 +14,11 @@ it.each([
   expect(relativeTime(ago(seconds), now)).toBe(text);
 });
 
-it('shows a date from one day on', () => {
-  expect(relativeTime(ago(86_400), now)).toBe('Nov 22, 2026');
-  expect(relativeTime('2026-02-03T10:00:00Z', now)).toBe('Feb 3, 2026');
+it('shows the date (the one date format, in club time) from one day on', () => {
+  expect(relativeTime(ago(86_400), now)).toBe('22 Nov 2026');
+  expect(relativeTime('2026-02-03T10:00:00Z', now)).toBe('3 Feb 2026');
+  // 20:00 UTC is already the next day in the club's time zone.
+  expect(relativeTime('2026-02-03T20:00:00Z', now)).toBe('4 Feb 2026');
 });
 
 it('never shows a negative age for a clock slightly behind the server', () => {

@@ -40,6 +40,5 @@ export function layOutTeam(members: readonly TeamMember[]): TeamLayout {
 
 export const SKILLS_ON_CARD = 3;
 
-/** 'member' reads 'Member' on screen; the other designations are titles already. */
-export const designationLabel = (designation: TeamMember['designation']) =>
-  designation === 'member' ? 'Member' : designation;
+/** 'member' reads 'Member' on screen, as on the profile: the contracts' one spelling. */
+export { designationLabel } from '@guildhall/contracts/enums';

@@ -9,6 +9,8 @@ export interface PaymentResult {
   error: string | null;
   transaction: Verification['transaction'] | null;
   ticket: Verification['ticket'];
+  /** Whether Retry Verification has an order to ask about again (not without an order id in the URL). */
+  canRetry: boolean;
 }
 
 export const RESULT_TEXT = {
@@ -35,8 +37,17 @@ export function paymentResult(
   orderId: string | null,
   query: { isPending: boolean; isError: boolean; error: unknown; data: Verification | undefined },
 ): PaymentResult {
-  const empty = { transaction: null, ticket: null };
-  if (orderId === null) return { status: 'failed', message: RESULT_TEXT.noOrderId, error: null, ...empty };
+  if (orderId === null) {
+    return {
+      status: 'failed',
+      message: RESULT_TEXT.noOrderId,
+      error: null,
+      transaction: null,
+      ticket: null,
+      canRetry: false,
+    };
+  }
+  const empty = { transaction: null, ticket: null, canRetry: true };
   if (query.isPending) return { status: 'loading', message: RESULT_TEXT.loading, error: null, ...empty };
   if (query.isError) {
     return {
@@ -50,14 +61,15 @@ export function paymentResult(
   if (!data?.transaction) return { status: 'failed', message: RESULT_TEXT.noTransaction, error: null, ...empty };
   const { transaction, ticket } = data;
   if (transaction.status === 'SUCCESS')
-    return { status: 'success', message: RESULT_TEXT.success, error: null, transaction, ticket };
+    return { status: 'success', message: RESULT_TEXT.success, error: null, transaction, ticket, canRetry: true };
   if (PENDING.has(transaction.status))
-    return { status: 'pending', message: RESULT_TEXT.pending, error: null, transaction, ticket };
+    return { status: 'pending', message: RESULT_TEXT.pending, error: null, transaction, ticket, canRetry: true };
   return {
     status: 'failed',
     message: RESULT_TEXT.failedOrExpired(transaction.status),
     error: data.note,
     transaction,
     ticket,
+    canRetry: true,
   };
 }

@@ -12,3 +12,16 @@ export const ORDER_OPTIONS = [
   { value: 'oldest', label: 'Oldest First' },
 ] as const satisfies readonly { value: TicketSort; label: string }[];
 export type TicketOrder = (typeof ORDER_OPTIONS)[number]['value'];
+
+/** The Show dropdown: every ticket, or only those whose e-mail failed (the server filters: `emailFailed=true`). */
+export const SHOW_OPTIONS = [
+  { value: 'all', label: 'All tickets' },
+  { value: 'email-failed', label: 'E-mail failed' },
+] as const;
+export type TicketShow = (typeof SHOW_OPTIONS)[number]['value'];
+
+/** What the list is narrowed by: its empty state says which (and offers to clear the filter). */
+export interface ListNarrowing {
+  searching: boolean;
+  emailFailedOnly: boolean;
+}

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationRecord } from '@guildhall/contracts';
+import { clubDay } from '@guildhall/contracts/dates';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { ApplicationsPanel } from './ApplicationsPanel';
+
+// The cards and the export dialog render slowly in jsdom on a loaded 2-core machine.
+jest.setTimeout(120_000);
 
 const anApplication = (overrides: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
   id: 'a-1',
@@ -41,6 +45,12 @@ const textOf = (blob: Blob) =>
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
+  });
+const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
   });
 const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
 const list = (docs: ApplicationRecord[]) =>
@@ -186,12 +196,14 @@ it('exports the current view as CSV, or all data as JSON, and says when there is
   await user.click(
     within(screen.getByRole('dialog', { name: 'Export Applications' })).getByRole('button', { name: 'Export' }),
   );
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clubDay();
   await waitFor(() => expect(downloads).toEqual([`applications-${today}.csv`]));
+  // UTF-8 with its byte order mark first, so Excel reads accented names right; dates as every screen writes them.
+  expect([...(await bytesOf(files[0]!)).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(await textOf(files[0]!)).toBe(
     '"Name","Email","Position","Status","Seen","Created At"\r\n' +
-      '"Riya Kapoor","riya@example.com","Designer","pending","No","2026-11-20T10:00:00.000Z"\r\n' +
-      '"Arjun Mehta","arjun@example.com","","approved","Yes","2026-11-20T10:00:00.000Z"\r\n',
+      '"Riya Kapoor","riya@example.com","Designer","pending","No","20 Nov 2026, 3:30 pm"\r\n' +
+      '"Arjun Mehta","arjun@example.com","","approved","Yes","20 Nov 2026, 3:30 pm"\r\n',
   );
 
   await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -201,6 +213,8 @@ it('exports the current view as CSV, or all data as JSON, and says when there is
   await user.click(within(dialog).getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(downloads[1]).toBe(`applications-${today}.json`);
+  // JSON is data for programs: no byte order mark, ISO dates.
+  expect((await bytesOf(files[1]!))[0]).toBe('['.charCodeAt(0));
   expect(JSON.parse(await textOf(files[1]!))[0]).toMatchObject({
     name: 'Riya Kapoor',
     LpuId: '12398765',

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { formatDateTime } from '../../../review-panel/export-file';
+import { formatDateTime } from '@guildhall/contracts/dates';
 import { ReviewCard } from '../../../review-panel/ReviewCard';
 import { useResolveContact } from '../api/resolve-contact';
 

@@ -101,6 +101,6 @@ it('exports the spec columns, quotes doubled, a phone number with a sign as text
   expect(toCsv(CONTACTS_EXPORT.csvColumns, [kabir])).toBe(
     '"Name","Email","Phone","LPU ID","Subject","Status","Created At","Message"\r\n' +
       '"Kabir Singh","kabir@example.com","\'+91 90000 11111","12312312","Sponsorship","pending",' +
-      '"2026-11-21T09:00:00.000Z","We would like to sponsor ""Build Night""."\r\n',
+      '"21 Nov 2026, 2:30 pm","We would like to sponsor ""Build Night""."\r\n',
   );
 });

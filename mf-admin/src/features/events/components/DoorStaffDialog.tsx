@@ -1,11 +1,11 @@
 import { grantSchema, type AdminEvent } from '@guildhall/contracts';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { ListLoading, QueryView } from '@guildhall/ui/list-state';
 import { PersonRow, RowList } from '@guildhall/ui/rows';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -26,32 +26,35 @@ export function DoorStaffDialog({ event, onClose }: { event: AdminEvent; onClose
         <DialogContentText sx={{ mb: 2 }}>
           These members may check tickets in for this event at /tickets/check-in. Admins always can.
         </DialogContentText>
-        {staff.isPending && <CircularProgress aria-label="Loading door staff" size={28} />}
-        {staff.isError && (
-          <Alert severity="error">{getErrorMessage(staff.error, 'Door staff could not be loaded.')}</Alert>
-        )}
-        {staff.data?.length === 0 && <Typography color="text.secondary">No members yet.</Typography>}
-        {staff.data && staff.data.length > 0 && (
-          <RowList label="Door staff">
-            {staff.data.map((member) => (
-              <PersonRow
-                key={member.memberId}
-                name={member.fullname}
-                details={`${member.lpuId}${member.email ? ` · ${member.email}` : ''}`}
-                action={
-                  <Button
-                    color="error"
-                    disabled={revoke.isPending}
-                    aria-label={`Remove ${member.fullname}`}
-                    onClick={() => revoke.mutate(member.memberId)}
-                  >
-                    Remove
-                  </Button>
-                }
-              />
-            ))}
-          </RowList>
-        )}
+        <QueryView
+          query={staff}
+          loading={<ListLoading text="Loading door staff..." />}
+          errorText="Door staff could not be loaded."
+          isEmpty={(data) => data.length === 0}
+          empty={<Typography color="text.secondary">No members yet.</Typography>}
+        >
+          {(data) => (
+            <RowList label="Door staff">
+              {data.map((member) => (
+                <PersonRow
+                  key={member.memberId}
+                  name={member.fullname}
+                  details={`${member.lpuId}${member.email ? ` · ${member.email}` : ''}`}
+                  action={
+                    <Button
+                      color="error"
+                      disabled={revoke.isPending}
+                      aria-label={`Remove ${member.fullname}`}
+                      onClick={() => revoke.mutate(member.memberId)}
+                    >
+                      Remove
+                    </Button>
+                  }
+                />
+              ))}
+            </RowList>
+          )}
+        </QueryView>
         {revoke.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {getErrorMessage(revoke.error, 'Could not remove this member.')}

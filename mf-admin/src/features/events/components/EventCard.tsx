@@ -1,17 +1,20 @@
 import type { AdminEvent } from '@guildhall/contracts';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Groups from '@mui/icons-material/Groups';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Place from '@mui/icons-material/Place';
+import Star from '@mui/icons-material/Star';
 import { DeleteOutlined } from '@guildhall/ui/icons';
 import { StatusChip } from '../../../review-panel/StatusChip';
-import { eventWhen, registeredText, STATUS_LABELS } from '../event-format';
+import { eventWhen, featuredLabel, registeredText, STATUS_LABELS } from '../event-format';
 
 const STATUS_COLORS = { upcoming: 'info', ongoing: 'success', completed: 'default' } as const;
 
@@ -23,9 +26,10 @@ interface EventCardProps {
   onDoorStaff(): void;
 }
 
-/** One event on the admin's Events tab: what it is, when, where, the real registered count and status. */
+/** One event on the admin's Events tab: whether it is featured, what it is, when, where, the real registered count and status. */
 export function EventCard({ event, onEdit, onDelete, onDoorStaff }: EventCardProps) {
   const poster = event.posters[0];
+  const featured = featuredLabel(event);
   return (
     <Paper
       variant="outlined"
@@ -42,20 +46,36 @@ export function EventCard({ event, onEdit, onDelete, onDoorStaff }: EventCardPro
         />
       )}
       <Box sx={{ p: 2, flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {featured && (
+          <Chip
+            size="small"
+            icon={<Star />}
+            label={featured}
+            color="primary"
+            variant={featured === 'Featured' ? 'filled' : 'outlined'}
+            sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+          />
+        )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' }}>
             {event.title}
           </Typography>
           <Stack direction="row" sx={{ flexShrink: 0 }}>
-            <IconButton aria-label={`Door staff of ${event.title}`} onClick={onDoorStaff} size="small">
-              <HowToReg fontSize="small" />
-            </IconButton>
-            <IconButton aria-label={`Edit ${event.title}`} onClick={onEdit} size="small">
-              <EditOutlined fontSize="small" />
-            </IconButton>
-            <IconButton aria-label={`Delete ${event.title}`} onClick={onDelete} size="small" color="error">
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
+            <Tooltip title="Door staff">
+              <IconButton aria-label={`Door staff of ${event.title}`} onClick={onDoorStaff} size="small">
+                <HowToReg fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Edit">
+              <IconButton aria-label={`Edit ${event.title}`} onClick={onEdit} size="small">
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete ${event.title}`} onClick={onDelete} size="small" color="error">
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
           </Stack>
         </Stack>
         {event.description && (

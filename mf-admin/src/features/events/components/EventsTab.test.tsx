@@ -57,14 +57,46 @@ it('shows each event with its date and time, location, real registered count and
 
   const hack = await screen.findByRole('article', { name: 'Hack Night' });
   expect(within(hack).getByText('Build anything overnight.')).toBeInTheDocument();
-  expect(within(hack).getByText('Dec 5, 2026 · 19:30')).toBeInTheDocument();
+  expect(within(hack).getByText('5 Dec 2026, 7:30 pm')).toBeInTheDocument();
   expect(within(hack).getByText('Lab 4')).toBeInTheDocument();
   expect(within(hack).getByText('37 / 120 registered')).toBeInTheDocument();
   expect(within(hack).getByText('Ongoing')).toBeInTheDocument();
   const mic = screen.getByRole('article', { name: 'Open Mic' });
   expect(within(mic).getByText('4 registered')).toBeInTheDocument();
-  expect(within(mic).getByText('Dec 5, 2026')).toBeInTheDocument();
+  expect(within(mic).getByText('5 Dec 2026')).toBeInTheDocument();
   expect(within(mic).getByText('Upcoming')).toBeInTheDocument();
+});
+
+it('marks the featured event, and says when a featured event has ended (the page then shows the next one)', async () => {
+  serve(() =>
+    page([
+      anEvent({ featured: true, date: '2999-01-01', status: 'upcoming' }),
+      anEvent({ id: 'e-2', title: 'Open Mic' }),
+      anEvent({ id: 'e-3', title: 'Old Gala', featured: true, date: '2020-01-01', status: 'completed' }),
+    ]),
+  );
+  renderAtRoute(<EventsTab />);
+  const hack = await screen.findByRole('article', { name: 'Hack Night' });
+  expect(within(hack).getByText('Featured')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Open Mic' })).queryByText(/Featured/)).not.toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Old Gala' })).getByText('Featured (ended)')).toBeInTheDocument();
+});
+
+it("names each icon button after its event, and shows the button's label in a tooltip", async () => {
+  serve(() => page([anEvent()]));
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  const hack = await screen.findByRole('article', { name: 'Hack Night' });
+  for (const [name, label] of [
+    ['Door staff of Hack Night', 'Door staff'],
+    ['Edit Hack Night', 'Edit'],
+    ['Delete Hack Night', 'Delete'],
+  ] as const) {
+    await user.hover(within(hack).getByRole('button', { name }));
+    expect(await screen.findByRole('tooltip', { name: label })).toBeInTheDocument();
+    await user.unhover(within(hack).getByRole('button', { name }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  }
 });
 
 it('searches title or location and filters by status on the server', async () => {

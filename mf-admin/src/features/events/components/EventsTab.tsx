@@ -104,7 +104,7 @@ export function EventsTab() {
           ))}
         </Box>
       )}
-      {events.data && events.data.totalDocs > events.data.docs.length && (
+      {!events.isError && events.data && events.data.totalDocs > events.data.docs.length && (
         <Typography variant="body2" color="text.secondary">
           Showing the latest {events.data.docs.length} of {events.data.totalDocs} events: search to find older ones.
         </Typography>

@@ -10,7 +10,7 @@ export interface RestrictMemberRequest extends MemberRestrictionRequest {
   restriction: Restriction;
 }
 
-/** PUT /api/members/{id}/ban or /remove: a reason and an optional review date; the member's sign-ins end. */
+/** PUT /api/members/{id}/ban (a reason, an optional review date) or /remove (a reason); the member's sign-ins end. */
 export async function restrictMember({ id, restriction, ...body }: RestrictMemberRequest): Promise<MemberProfile> {
   const response = await apiClient.put<ApiSuccess<{ member: MemberProfile }>>(
     `/api/members/${encodeURIComponent(id)}/${restriction}`,

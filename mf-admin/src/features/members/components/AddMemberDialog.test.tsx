@@ -49,7 +49,7 @@ it('registers the member (no e-mail), confirms, and closes 1.5 s later', async (
   await user.click(screen.getByRole('combobox', { name: 'Department' }));
   await user.click(screen.getByRole('option', { name: 'PR' }));
   await user.click(screen.getByRole('combobox', { name: 'Designation' }));
-  await user.click(screen.getByRole('option', { name: 'member' }));
+  await user.click(screen.getByRole('option', { name: 'Member' }));
   await user.click(screen.getByRole('button', { name: 'Register Member' }));
   await settle();
 

@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import type { MemberProfile } from '@guildhall/contracts';
-import { formatDateTime, formatDay } from '../../../format';
+import { designationLabel, type MemberProfile } from '@guildhall/contracts';
+import { formatCalendarDay, formatDateTime } from '@guildhall/contracts/dates';
 import { STATUS_COLORS } from '../member-status';
 
 const orNA = (value: ReactNode) => (value === null || value === undefined || value === '' ? 'N/A' : value);
@@ -19,7 +19,7 @@ export function MemberDetailsDrawer({ member, onClose }: { member: MemberProfile
     ['Email', member.email],
     ['LPU ID', member.LpuId],
     ['Department', member.department],
-    ['Designation', member.designation],
+    ['Designation', designationLabel(member.designation)],
     ['Program', member.program],
     ['Year', member.year],
     ['LinkedIn', member.linkedIn],
@@ -28,7 +28,7 @@ export function MemberDetailsDrawer({ member, onClose }: { member: MemberProfile
     ['Bio', member.bio],
     ['Joined', formatDateTime(member.joinedAt)],
     ['Restriction reason', member.restriction.isRestricted ? member.restriction.reason : null],
-    ['Review date', member.restriction.time ? formatDay(member.restriction.time.slice(0, 10)) : null],
+    ['Review date', member.restriction.time ? formatCalendarDay(member.restriction.time.slice(0, 10)) : null],
   ];
 
   return (

@@ -75,7 +75,7 @@ it('shows the members with the spec columns, and only the actions each status al
 
   const bannedRow = within(await rowOf('Ravi Kumar'));
   expect(bannedRow.getByText('Spamming the feed')).toBeInTheDocument();
-  expect(bannedRow.getByText('Review: Dec 1, 2026')).toBeInTheDocument();
+  expect(bannedRow.getByText('Review: 1 Dec 2026')).toBeInTheDocument();
   expect(bannedRow.getByRole('button', { name: 'Unban Ravi Kumar' })).toBeInTheDocument();
   expect(bannedRow.queryByRole('button', { name: 'Ban Ravi Kumar' })).not.toBeInTheDocument();
 
@@ -135,10 +135,42 @@ it('pages on the server, with the total from the answer', async () => {
   await waitFor(() => expect(listRequests(requests).at(-1)?.params).toMatchObject({ page: 2, limit: 20 }));
 });
 
-it("shows 'No members found' when nothing matches", async () => {
-  renderMembers(() => list([]));
+it('gives each icon-only row action a tooltip with its label, its accessible name saying whom it acts on', async () => {
+  const user = userEvent.setup();
+  renderMembers();
+  const row = within(await rowOf('Asha Verma'));
+  for (const [name, label] of [
+    ['View details of Asha Verma', 'View details'],
+    ['Edit Asha Verma', 'Edit'],
+    ['Ban Asha Verma', 'Ban'],
+    ['Remove Asha Verma', 'Remove'],
+  ] as const) {
+    const button = row.getByRole('button', { name });
+    expect(button).toHaveAccessibleName(name);
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip', { name: label })).toBeInTheDocument();
+    await user.unhover(button);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  }
+  await user.hover(within(await rowOf('Ravi Kumar')).getByRole('button', { name: 'Unban Ravi Kumar' }));
+  expect(await screen.findByRole('tooltip', { name: 'Unban' })).toBeInTheDocument();
+});
+
+it("shows 'No members found' when nothing matches, with Clear Filters once a search or filter is set", async () => {
+  const user = userEvent.setup();
+  const { requests } = renderMembers(() => list([]));
   expect(await screen.findByText('No members found', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText('Try adjusting your search or filters')).toBeInTheDocument();
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+
+  fireEvent.change(screen.getByPlaceholderText('Search members...'), { target: { value: 'nobody' } });
+  await user.click(await screen.findByRole('button', { name: 'Clear Filters' }));
+  expect(listRequests(requests).some((request) => request.params.search === 'nobody')).toBe(true);
+  expect(screen.getByPlaceholderText('Search members...')).toHaveValue('');
+  // Back to the unfiltered list (the answer cached from the first load): nothing left to clear.
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument());
+  expect(screen.getByText('No members found')).toBeInTheDocument();
 });
 
 it('shows a failed fetch with Retry, which asks again', async () => {
@@ -149,6 +181,9 @@ it('shows a failed fetch with Retry, which asks again', async () => {
   );
   const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
   expect(alert).toHaveTextContent('Failed to load members');
+  // A failed load is not an empty list: the error alone, no grid and no 'No members found' under it.
+  expect(screen.queryByText('No members found')).not.toBeInTheDocument();
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await rowOf('Asha Verma')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -189,7 +224,7 @@ it('bans with a reason (the button waits for one) and a review date, then reload
   await waitFor(() => expect(listRequests(requests).length).toBeGreaterThan(before));
 });
 
-it("removes without a review date, and shows the server's refusal in the dialog", async () => {
+it("removes with a reason and no review date, and shows the server's refusal in the dialog", async () => {
   const user = userEvent.setup();
   const { requests } = renderMembers((config) =>
     config.method === 'put'
@@ -198,6 +233,9 @@ it("removes without a review date, and shows the server's refusal in the dialog"
   );
   await user.click(within(await rowOf('Asha Verma')).getByRole('button', { name: 'Remove Asha Verma' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remove Member' });
+  // A removal is final: no review date to offer.
+  expect(within(dialog).getByText(/loses access to the club for good/)).toBeInTheDocument();
+  expect(within(dialog).queryByLabelText(/Review date/)).not.toBeInTheDocument();
   await user.type(within(dialog).getByLabelText('Reason'), 'Left the club');
   await user.click(within(dialog).getByRole('button', { name: 'Remove Member' }));
 
@@ -252,4 +290,69 @@ it('updates department, designation and LPU ID; a used LPU ID shows on its field
   const put = requests.filter((request) => request.method === 'put').at(-1)!;
   expect(put.url).toBe('/api/members/m1/admin');
   expect(JSON.parse(String(put.data))).toEqual({ department: 'Technical', designation: 'Head', LpuId: '87654321' });
+});
+
+describe("on a phone or a narrow window (below the table's width)", () => {
+  beforeEach(() => {
+    // Every width query matches a narrow window: MembersTab's "(max-width: ...)" asks whether to draw cards.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  const cardOf = async (name: string) => within(await screen.findByRole('listitem', { name }, { timeout: 20_000 }));
+
+  it('shows one card per member, name and actions together, instead of the table', async () => {
+    renderMembers();
+    const asha = await cardOf('Asha Verma');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(asha.getByRole('heading', { name: 'Asha Verma' })).toBeInTheDocument();
+    expect(asha.getByText('m1@example.org')).toBeInTheDocument();
+    for (const name of ['View details of Asha Verma', 'Edit Asha Verma', 'Ban Asha Verma', 'Remove Asha Verma']) {
+      // A labelled button ('Ban'), named for its member: no tooltip needed, no row to mistake.
+      expect(asha.getByRole('button', { name })).toHaveTextContent(name.split(' ')[0]!);
+    }
+    const ravi = await cardOf('Ravi Kumar');
+    expect(ravi.getByText('Spamming the feed')).toBeInTheDocument();
+    expect(ravi.getByText('Review: 1 Dec 2026')).toBeInTheDocument();
+    expect(ravi.getByRole('button', { name: 'Unban Ravi Kumar' })).toBeInTheDocument();
+    expect(ravi.queryByRole('button', { name: 'Ban Ravi Kumar' })).not.toBeInTheDocument();
+    const neha = await cardOf('Neha Singh');
+    expect(neha.queryByRole('button', { name: /^(Ban|Unban|Remove) / })).not.toBeInTheDocument();
+  });
+
+  it("acts on the card's own member, sorts from a menu and pages on the server", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderMembers((config) =>
+      config.method === 'put' ? ok({ member: { ...asha, status: 'banned' } }) : list([asha, banned, removed], 45),
+    );
+    await user.click((await cardOf('Asha Verma')).getByRole('button', { name: 'Ban Asha Verma' }));
+    expect(await screen.findByRole('dialog', { name: 'Ban Member' })).toHaveTextContent('Asha Verma (12345671)');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+    await user.click(screen.getByRole('option', { name: 'Newest members' }));
+    await waitFor(() => expect(listRequests(requests).at(-1)?.params).toMatchObject({ sort: '-joinedAt', page: 1 }));
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(listRequests(requests).at(-1)?.params).toMatchObject({ page: 2, sort: '-joinedAt' }));
+  });
+
+  it('shows a failed load as its error alone, no cards and no empty text', async () => {
+    renderMembers(() => ({ status: 500, data: { success: false, message: '' } }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load members');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Members' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No members found')).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import {
   DEPARTMENTS,
@@ -16,23 +17,42 @@ import {
   type MemberProfile,
   type MemberStatusFilter,
 } from '@guildhall/contracts';
-import { LoadingBlock } from '../../../components/LoadingBlock';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { FilterList, Search } from '@guildhall/ui/icons';
 import type { GridPaginationModel, GridSortModel } from '@guildhall/ui/data-grid';
 import { useDebouncedValue } from '@guildhall/ui/hooks';
+import { ListEmpty, QueryView } from '@guildhall/ui/list-state';
+import { LoadingBlock } from '../../../components/LoadingBlock';
 import type { DashboardTabProps } from '../../../dashboard-tab';
 import { useMembers } from '../api/get-members';
 import { useUnbanMember } from '../api/unban-member';
+import type { MemberAction } from '../member-actions';
+import { MEMBERS_TABLE_MIN_WINDOW_PX } from '../members-table';
 import { AddMemberDialog } from './AddMemberDialog';
+import { MemberCards } from './MemberCards';
 import { MemberDetailsDrawer } from './MemberDetailsDrawer';
-import type { MemberAction } from './MembersGrid';
 import { RestrictMemberDialog } from './RestrictMemberDialog';
 import { UpdateMemberDialog } from './UpdateMemberDialog';
 
 const MembersGrid = lazy(() => import('./MembersGrid'));
 const SEARCH_DELAY_MS = 300;
 const gridPlaceholder = <LoadingBlock label="Loading members" height={420} />;
+const NAME_ORDER: GridSortModel = [{ field: 'fullname', sort: 'asc' }];
+
+/** The cards' Sort menu (the table sorts by its column headers). */
+const CARD_SORTS = {
+  'name-asc': { label: 'Name (A-Z)', model: NAME_ORDER },
+  'name-desc': { label: 'Name (Z-A)', model: [{ field: 'fullname', sort: 'desc' }] },
+  newest: { label: 'Newest members', model: [{ field: 'joinedAt', sort: 'desc' }] },
+  oldest: { label: 'Oldest members', model: [{ field: 'joinedAt', sort: 'asc' }] },
+  'lpu-id': { label: 'LPU ID', model: [{ field: 'LpuId', sort: 'asc' }] },
+} satisfies Record<string, { label: string; model: GridSortModel }>;
+type CardSort = keyof typeof CARD_SORTS;
+/** The Sort menu's entry for the table's current sort (a column the menu lacks shows as by name). */
+const cardSortOf = (model: GridSortModel): CardSort =>
+  (Object.keys(CARD_SORTS) as CardSort[]).find(
+    (key) => CARD_SORTS[key].model[0]?.field === model[0]?.field && CARD_SORTS[key].model[0]?.sort === model[0]?.sort,
+  ) ?? 'name-asc';
 
 type Open = { action: Exclude<MemberAction, 'unban'>; member: MemberProfile } | { action: 'add' } | null;
 
@@ -40,14 +60,15 @@ type Open = { action: Exclude<MemberAction, 'unban'>; member: MemberProfile } | 
 const toSort = (model: GridSortModel) =>
   (model[0] ? `${model[0].sort === 'desc' ? '-' : ''}${model[0].field}` : 'fullname') as AdminMemberListQuery['sort'];
 
-/** The Members tab: search, filters, the server-paged table, and every member action. */
+/** The Members tab: search, filters, the server-paged table (cards on a narrower screen), and every member action. */
 export function MembersTab({ showError }: DashboardTabProps) {
   const [search, setSearch] = useState('');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [status, setStatus] = useState<MemberStatusFilter>('all');
   const [department, setDepartment] = useState<Department | ''>('');
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZE.default });
-  const [sort, setSort] = useState<GridSortModel>([{ field: 'fullname', sort: 'asc' }]);
+  const [sort, setSort] = useState<GridSortModel>(NAME_ORDER);
+  const cards = useMediaQuery(`(max-width:${MEMBERS_TABLE_MIN_WINDOW_PX - 0.02}px)`);
   const [open, setOpen] = useState<Open>(null);
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
@@ -68,6 +89,13 @@ export function MembersTab({ showError }: DashboardTabProps) {
     unban.mutate(member.id, { onError: (error) => showError(getErrorMessage(error, 'Failed to unban member')) });
   };
   const close = () => setOpen(null);
+  const filtered = Boolean(settledSearch) || status !== 'all' || department !== '';
+  const clearFilters = () => {
+    setSearch('');
+    setStatus('all');
+    setDepartment('');
+    firstPage();
+  };
 
   return (
     <Stack spacing={2}>
@@ -107,7 +135,8 @@ export function MembersTab({ showError }: DashboardTabProps) {
           </Button>
         </Stack>
       </Stack>
-      <Collapse in={filtersOpen} id="member-filters">
+      {/* Closed, it takes no room: not even the Stack's gap. */}
+      <Collapse in={filtersOpen} id="member-filters" sx={{ '&.MuiCollapse-hidden': { mt: '0 !important' } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <TextField
             select
@@ -146,33 +175,69 @@ export function MembersTab({ showError }: DashboardTabProps) {
           </TextField>
         </Stack>
       </Collapse>
-      {members.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => members.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {getErrorMessage(members.error, 'Failed to load members')}
-        </Alert>
-      )}
-      <Suspense fallback={gridPlaceholder}>
-        <MembersGrid
-          members={members.data?.members ?? []}
-          totalMembers={members.data?.totalMembers ?? 0}
-          loading={members.isFetching}
-          pagination={pagination}
-          onPaginationChange={setPagination}
-          sort={sort}
-          onSortChange={(model) => {
-            setSort(model);
-            firstPage();
-          }}
-          onAction={onAction}
-        />
-      </Suspense>
+      <QueryView
+        query={members}
+        loading={gridPlaceholder}
+        errorText="Failed to load members"
+        isEmpty={(data) => data.totalMembers === 0}
+        empty={
+          <Paper variant="outlined">
+            <ListEmpty
+              title="No members found"
+              message="Try adjusting your search or filters"
+              onClear={filtered ? clearFilters : undefined}
+            />
+          </Paper>
+        }
+      >
+        {(data) =>
+          cards ? (
+            <>
+              <TextField
+                select
+                size="small"
+                label="Sort"
+                value={cardSortOf(sort)}
+                onChange={(event) => {
+                  setSort(CARD_SORTS[event.target.value as CardSort].model);
+                  firstPage();
+                }}
+                sx={{ bgcolor: 'background.paper' }}
+              >
+                {Object.entries(CARD_SORTS).map(([value, option]) => (
+                  <MenuItem key={value} value={value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <MemberCards
+                members={data.members}
+                totalMembers={data.totalMembers}
+                loading={members.isFetching}
+                pagination={pagination}
+                onPaginationChange={setPagination}
+                onAction={onAction}
+              />
+            </>
+          ) : (
+            <Suspense fallback={gridPlaceholder}>
+              <MembersGrid
+                members={data.members}
+                totalMembers={data.totalMembers}
+                loading={members.isFetching}
+                pagination={pagination}
+                onPaginationChange={setPagination}
+                sort={sort}
+                onSortChange={(model) => {
+                  setSort(model);
+                  firstPage();
+                }}
+                onAction={onAction}
+              />
+            </Suspense>
+          )
+        }
+      </QueryView>
       {open?.action === 'add' && <AddMemberDialog onClose={close} />}
       {open?.action === 'details' && <MemberDetailsDrawer member={open.member} onClose={close} />}
       {open?.action === 'edit' && <UpdateMemberDialog member={open.member} onClose={close} />}

@@ -1,15 +1,32 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityItem, ApiSuccess } from '@guildhall/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  RECENT_ACTIVITY_LIMIT,
+  type ApiSuccess,
+  type RecentActivityPage,
+  type RecentActivityQuery,
+} from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
 
 export const RECENT_ACTIVITY_QUERY_KEY = ['admin', 'recent-activity'] as const;
 
-/** GET /api/admin/recent-activity: the newest entries of the activity log. */
-export async function getRecentActivity(): Promise<ActivityItem[]> {
-  const response = await apiClient.get<ApiSuccess<ActivityItem[]>>('/api/admin/recent-activity');
+/** GET /api/admin/recent-activity: a page of the activity log, newest first. */
+export async function getRecentActivity(query: RecentActivityQuery): Promise<RecentActivityPage> {
+  const response = await apiClient.get<ApiSuccess<RecentActivityPage>>('/api/admin/recent-activity', {
+    params: query,
+  });
   return response.data.data;
 }
 
+/**
+ * The dashboard's list: 10 at a time, 'Show more' asks for the next page with the last one's cursor. Sign-ins and
+ * sign-outs stay in the log but not in this list (docs/choices.md, "Admin dashboard").
+ */
 export const recentActivityQueryOptions = () =>
-  queryOptions({ queryKey: RECENT_ACTIVITY_QUERY_KEY, queryFn: getRecentActivity });
-export const useRecentActivity = () => useQuery(recentActivityQueryOptions());
+  infiniteQueryOptions({
+    queryKey: RECENT_ACTIVITY_QUERY_KEY,
+    queryFn: ({ pageParam }) =>
+      getRecentActivity({ sessions: 'exclude', limit: RECENT_ACTIVITY_LIMIT, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+export const useRecentActivity = () => useInfiniteQuery(recentActivityQueryOptions());

@@ -1,15 +1,9 @@
-import { BarChart } from '@guildhall/ui/charts';
 import type { ActivityOverview } from '@guildhall/contracts';
-
-const LABEL_FORMATS: Record<ActivityOverview['unit'], Intl.DateTimeFormatOptions> = {
-  day: { weekday: 'short', day: 'numeric' },
-  week: { month: 'short', day: 'numeric' },
-  month: { month: 'short', year: '2-digit' },
-};
+import { formatChartDay } from '@guildhall/contracts/dates';
+import { BarChart } from '@guildhall/ui/charts';
 
 /** The bars (MUI X Charts, loaded with the overview only when it is drawn): one group per period. */
 export default function ActivityChart({ overview }: { overview: ActivityOverview }) {
-  const format = new Intl.DateTimeFormat('en-US', { ...LABEL_FORMATS[overview.unit], timeZone: 'UTC' });
   return (
     <BarChart
       height={280}
@@ -18,7 +12,8 @@ export default function ActivityChart({ overview }: { overview: ActivityOverview
         {
           scaleType: 'band',
           dataKey: 'start',
-          valueFormatter: (start: string) => format.format(new Date(`${start}T00:00:00Z`)),
+          // '31 Dec' for a day or a week (its Monday), 'Dec 2026' for a month.
+          valueFormatter: (start: string) => formatChartDay(start, overview.unit),
         },
       ]}
       series={[

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ACTIVITY_RANGES, type ActivityRange } from '@guildhall/contracts';
+import { QueryView } from '@guildhall/ui/list-state';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { useActivityOverview } from '../api/get-activity-overview';
 import { Panel } from './Panel';
@@ -35,13 +35,13 @@ export function ActivityOverviewPanel() {
         </ToggleButtonGroup>
       }
     >
-      {overview.isError && <Alert severity="error">Failed to load activity overview</Alert>}
-      {overview.isPending && chartPlaceholder}
-      {overview.data && (
-        <Suspense fallback={chartPlaceholder}>
-          <ActivityChart overview={overview.data} />
-        </Suspense>
-      )}
+      <QueryView query={overview} loading={chartPlaceholder} errorText="Failed to load activity overview">
+        {(data) => (
+          <Suspense fallback={chartPlaceholder}>
+            <ActivityChart overview={data} />
+          </Suspense>
+        )}
+      </QueryView>
     </Panel>
   );
 }

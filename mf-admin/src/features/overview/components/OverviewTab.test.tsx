@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ActivityOverview, DashboardStats } from '@guildhall/contracts';
@@ -22,11 +22,13 @@ jest.mock('./ActivityChart', () => ({
 }));
 
 const stats: DashboardStats = { members: 1234, tickets: 0, upcomingEvents: 2, engagement: 37.5 };
-const event = (id: string, title: string, date = '2026-12-05') => ({
+const event = (id: string, title: string, date = '2026-12-05', time: string | null = '18:30') => ({
   id,
   title,
   date,
-  time: '18:30',
+  time,
+  // 18:30 in the club's zone is 13:00 UTC; an event without a time starts at 17:00 club time.
+  startsAt: `${date}T${time ? '13:00' : '11:30'}:00.000Z`,
   venue: 'Main Hall',
 });
 const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
@@ -41,11 +43,14 @@ const defaults: Routes = {
   '/api/admin/dashboard-stats': () => ok(stats),
   '/api/admin/activity-overview': (config) => ok(overview(config.params.range)),
   '/api/admin/recent-activity': () =>
-    ok([
-      { id: '1', user: 'Club Admin', action: 'banned member', target: 'Asha Verma', time: '2026-11-20T10:00:00Z' },
-      { id: '2', user: 'Asha Verma', action: 'signed in', target: null, time: '2026-11-19T10:00:00Z' },
-    ]),
-  '/api/admin/upcoming-events': () => ok([event('e1', 'Welcome Night'), event('e2', 'Hack Day', '2027-01-09')]),
+    ok({
+      items: [
+        { id: '1', user: 'Club Admin', action: 'banned', target: 'Asha Verma', time: '2026-11-20T10:00:00Z' },
+        { id: '2', user: 'Asha Verma', action: 'updated their profile', target: null, time: '2026-11-19T10:00:00Z' },
+      ],
+      nextCursor: null,
+    }),
+  '/api/admin/upcoming-events': () => ok([event('e1', 'Welcome Night'), event('e2', 'Hack Day', '2027-01-09', null)]),
 };
 
 function renderOverview(routes: Routes = {}, tabs: string[] = []) {
@@ -56,7 +61,7 @@ function renderOverview(routes: Routes = {}, tabs: string[] = []) {
   return { requests, ...props };
 }
 // A 5xx is retried twice before it shows (ui/src/query-client.ts): its text may take a moment under load.
-const failing = (): FakeReply => ({ status: 500, data: { success: false, message: 'Database down' } });
+const failing = (message = 'Database down'): FakeReply => ({ status: 500, data: { success: false, message } });
 
 it('shows the four stat cards from the server', async () => {
   renderOverview();
@@ -72,9 +77,15 @@ it('shows the four stat cards from the server', async () => {
   }
 });
 
-it("shows 'Failed to load dashboard stats' when the stats fail", async () => {
-  renderOverview({ '/api/admin/dashboard-stats': failing });
-  expect(await screen.findByText('Failed to load dashboard stats', {}, { timeout: 5000 })).toBeInTheDocument();
+it("shows 'Failed to load dashboard stats' with Retry when the stats fail, and no numbers", async () => {
+  let calls = 0;
+  renderOverview({ '/api/admin/dashboard-stats': () => (++calls <= 3 ? failing('') : ok(stats)) });
+  const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+  expect(alert).toHaveTextContent('Failed to load dashboard stats');
+  expect(screen.queryByRole('list', { name: 'Dashboard stats' })).not.toBeInTheDocument();
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+  const cards = within(await screen.findByRole('list', { name: 'Dashboard stats' }));
+  expect(await cards.findByText('1,234')).toBeInTheDocument();
 });
 
 it('draws the week by default and asks the server for the month and the year', async () => {
@@ -92,36 +103,82 @@ it('draws the week by default and asks the server for the month and the year', a
   expect(ranges).toEqual(['week', 'month', 'year']);
 });
 
-it("shows 'Failed to load activity overview' when the chart's data fails", async () => {
-  renderOverview({ '/api/admin/activity-overview': failing });
-  expect(await screen.findByText('Failed to load activity overview', {}, { timeout: 5000 })).toBeInTheDocument();
+it("shows 'Failed to load activity overview' (only) when the chart's data fails", async () => {
+  renderOverview({ '/api/admin/activity-overview': () => failing('') });
+  const section = (await screen.findByRole('heading', { name: 'Activity Overview' })).closest('section')!;
+  expect(await within(section).findByText('Failed to load activity overview', {}, { timeout: 5000 })).toBeVisible();
+  expect(within(section).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(within(section).queryByRole('status')).not.toBeInTheDocument();
 });
 
-it('lists recent activity: who, what, for whom, when', async () => {
-  renderOverview();
+it('lists recent activity as sentences (who, what, to what), when, and asks the server to leave sign-ins out', async () => {
+  const { requests } = renderOverview();
   const section = (await screen.findByRole('heading', { name: 'Recent Activity' })).closest('section')!;
   const items = await within(section).findAllByRole('listitem');
-  expect(items[0]).toHaveTextContent('Club Admin banned member for Asha Verma');
-  expect(items[0]).toHaveTextContent('Nov 20, 2026');
-  expect(items[1]).toHaveTextContent('Asha Verma signed in');
-  expect(items[1]).not.toHaveTextContent(' for ');
+  expect(items[0]).toHaveTextContent(/^Club Admin banned Asha Verma20 Nov 2026, 3:30 pm$/);
+  expect(items[1]).toHaveTextContent(/^Asha Verma updated their profile19 Nov 2026, 3:30 pm$/);
+  expect(within(section).queryByText(/ for /)).not.toBeInTheDocument();
+  const asked = requests.filter((request) => request.url === '/api/admin/recent-activity');
+  expect(asked[0]?.params).toEqual({ sessions: 'exclude', limit: 10 });
+  // The whole log fitted one page: nothing more to show.
+  expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 });
 
-it("says 'No recent activity' when the log is empty, and 'Failed to load recent activity' on failure", async () => {
-  renderOverview({ '/api/admin/recent-activity': () => ok([]) });
+it("pages past the first 10 with 'Show more', the next page asked with the last page's cursor", async () => {
+  const entry = (n: number) => ({
+    id: `a${n}`,
+    user: 'Club Admin',
+    action: 'created the event',
+    target: `Event ${n}`,
+    time: '2026-11-20T10:00:00Z',
+  });
+  let nextPageCalls = 0;
+  const { requests } = renderOverview({
+    '/api/admin/recent-activity': (config) => {
+      if (!config.params.cursor) return ok({ items: [...Array(10).keys()].map(entry), nextCursor: 'a9' });
+      // The second page fails (and its two automatic retries): the first page stays, the failure and Retry below.
+      if (++nextPageCalls <= 3) return failing('');
+      return ok({ items: [10, 11].map(entry), nextCursor: null });
+    },
+  });
+  const section = (await screen.findByRole('heading', { name: 'Recent Activity' })).closest('section')!;
+  expect(await within(section).findAllByRole('listitem')).toHaveLength(10);
+  const user = userEvent.setup();
+  await user.click(within(section).getByRole('button', { name: 'Show more' }));
+  const alert = await within(section).findByRole('alert', {}, { timeout: 5000 });
+  expect(alert).toHaveTextContent('Failed to load recent activity');
+  expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(12));
+  expect(within(section).getAllByRole('listitem')[11]).toHaveTextContent('Club Admin created the event Event 11');
+  expect(within(section).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  const cursors = requests.filter((r) => r.url === '/api/admin/recent-activity').map((r) => r.params.cursor);
+  expect(cursors[0]).toBeUndefined();
+  expect(cursors.slice(1).every((cursor: unknown) => cursor === 'a9')).toBe(true);
+});
+
+it("says 'No recent activity' when the log is empty", async () => {
+  renderOverview({ '/api/admin/recent-activity': () => ok({ items: [], nextCursor: null }) });
   expect(await screen.findByText('No recent activity')).toBeInTheDocument();
 });
 
-it("shows 'Failed to load recent activity' when the log fails", async () => {
-  renderOverview({ '/api/admin/recent-activity': failing });
-  expect(await screen.findByText('Failed to load recent activity', {}, { timeout: 5000 })).toBeInTheDocument();
+it("shows 'Failed to load recent activity' with Retry when the log fails, never 'No recent activity'", async () => {
+  renderOverview({ '/api/admin/recent-activity': () => failing('') });
+  const section = (await screen.findByRole('heading', { name: 'Recent Activity' })).closest('section')!;
+  expect(await within(section).findByText('Failed to load recent activity', {}, { timeout: 5000 })).toBeVisible();
+  expect(within(section).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(within(section).queryByText('No recent activity')).not.toBeInTheDocument();
+  expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
 });
 
 it("lists the upcoming events, with 'View All' only when the dashboard has an Events tab", async () => {
   const { openTab } = renderOverview({}, ['events']);
   const section = (await screen.findByRole('heading', { name: 'Upcoming Events' })).closest('section')!;
   expect(await within(section).findByText('Welcome Night')).toBeInTheDocument();
-  expect(within(section).getByText('Dec 5, 2026 · 18:30 · Main Hall')).toBeInTheDocument();
+  expect(within(section).getByText('5 Dec 2026, 6:30 pm · Main Hall')).toBeInTheDocument();
+  expect(within(section).getByText('9 Jan 2027 · Main Hall')).toBeInTheDocument();
 
   await userEvent.setup().click(within(section).getByRole('button', { name: 'View All' }));
   expect(openTab).toHaveBeenCalledWith('events');
@@ -142,11 +199,15 @@ it('shows the empty state when no event is ahead', async () => {
 it("reports 'Failed to load dashboard data' to the dashboard banner when events fail, and retries", async () => {
   let calls = 0;
   const { showError } = renderOverview({
-    '/api/admin/upcoming-events': () => (++calls <= 3 ? failing() : ok([event('e3', 'Retried Night')])),
+    '/api/admin/upcoming-events': () => (++calls <= 3 ? failing('') : ok([event('e3', 'Retried Night')])),
   });
-  const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+  const section = (await screen.findByRole('heading', { name: 'Upcoming Events' })).closest('section')!;
+  const retry = await within(section).findByRole('button', { name: 'Retry' }, { timeout: 5000 });
   expect(showError).toHaveBeenCalledWith('Failed to load dashboard data');
+  expect(within(section).getByText('Failed to load upcoming events')).toBeInTheDocument();
+  expect(within(section).queryByText('No upcoming events')).not.toBeInTheDocument();
 
   await userEvent.setup().click(retry);
   expect(await screen.findByText('Retried Night')).toBeInTheDocument();
+  expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,6 +9,7 @@ import Event from '@mui/icons-material/Event';
 import People from '@mui/icons-material/People';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { DashboardStats } from '@guildhall/contracts';
+import { QueryView } from '@guildhall/ui/list-state';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
 const CARDS: { label: string; icon: ReactElement; value(stats: DashboardStats): string }[] = [
@@ -19,13 +19,7 @@ const CARDS: { label: string; icon: ReactElement; value(stats: DashboardStats): 
   { label: 'Engagement Rate', icon: <TrendingUp />, value: (stats) => `${stats.engagement}%` },
 ];
 
-/** Total Members, Tickets Sold, Upcoming Events and Engagement Rate, from the server. */
-export function StatCards() {
-  const stats = useDashboardStats();
-
-  if (stats.isError) {
-    return <Alert severity="error">Failed to load dashboard stats</Alert>;
-  }
+function Cards({ stats }: { stats: DashboardStats | null }) {
   return (
     <Box
       component="ul"
@@ -48,10 +42,20 @@ export function StatCards() {
             </Typography>
           </Stack>
           <Typography variant="h4" component="p">
-            {stats.data ? card.value(stats.data) : <CircularProgress size={24} aria-label={`Loading ${card.label}`} />}
+            {stats ? card.value(stats) : <CircularProgress size={24} aria-label={`Loading ${card.label}`} />}
           </Typography>
         </Paper>
       ))}
     </Box>
+  );
+}
+
+/** Total Members, Tickets Sold, Upcoming Events and Engagement Rate, from the server (loading, failed or shown). */
+export function StatCards() {
+  const stats = useDashboardStats();
+  return (
+    <QueryView query={stats} loading={<Cards stats={null} />} errorText="Failed to load dashboard stats">
+      {(data) => <Cards stats={data} />}
+    </QueryView>
   );
 }

@@ -4,10 +4,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { PublicEvent } from '@guildhall/contracts';
+import { formatCalendarDay, formatDateTime } from '@guildhall/contracts/dates';
+import { QueryView } from '@guildhall/ui/list-state';
 import { LoadingBlock } from '../../../components/LoadingBlock';
-import { formatDay } from '../../../format';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { Panel } from './Panel';
+
+/** '5 Dec 2026, 6:30 pm' (club time); the day alone when the event has no time. */
+const eventWhen = (event: Pick<PublicEvent, 'date' | 'time' | 'startsAt'>) =>
+  event.time ? formatDateTime(event.startsAt) : formatCalendarDay(event.date);
 
 interface UpcomingEventsPanelProps {
   onViewAll?: () => void;
@@ -33,30 +39,28 @@ export function UpcomingEventsPanel({ onViewAll, onError }: UpcomingEventsPanelP
         )
       }
     >
-      {events.isPending && <LoadingBlock label="Loading upcoming events" height={120} />}
-      {events.isError && (
-        <Button variant="outlined" size="small" onClick={() => events.refetch()}>
-          Retry
-        </Button>
-      )}
-      {events.data?.length === 0 && (
-        <>
-          <Typography sx={{ fontWeight: 600 }}>No upcoming events</Typography>
-          <Typography color="text.secondary">Create a new event to get started</Typography>
-        </>
-      )}
-      {events.data && events.data.length > 0 && (
-        <List dense disablePadding>
-          {events.data.map((event) => (
-            <ListItem key={event.id} disableGutters divider>
-              <ListItemText
-                primary={event.title}
-                secondary={[formatDay(event.date), event.time, event.venue].filter(Boolean).join(' · ')}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <QueryView
+        query={events}
+        loading={<LoadingBlock label="Loading upcoming events" height={120} />}
+        errorText="Failed to load upcoming events"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <>
+            <Typography sx={{ fontWeight: 600 }}>No upcoming events</Typography>
+            <Typography color="text.secondary">Create a new event to get started</Typography>
+          </>
+        }
+      >
+        {(data) => (
+          <List dense disablePadding>
+            {data.map((event) => (
+              <ListItem key={event.id} disableGutters divider>
+                <ListItemText primary={event.title} secondary={`${eventWhen(event)} · ${event.venue}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryView>
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -11,9 +11,13 @@ interface AvatarUploadButtonProps {
   onPick(image: File): void;
 }
 
-/** The camera button over the avatar: opens the file picker (images only) and spins over the avatar meanwhile. */
+/**
+ * The camera button over the avatar: a real button (Enter and Space both press it, as any button) that opens the
+ * file picker (images only), and a spinner over the avatar while the picture uploads. A `<label>` styled as a
+ * button answered Space but not Enter.
+ */
 export function AvatarUploadButton({ children, pending, onPick }: AvatarUploadButtonProps) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Box sx={{ position: 'relative', flexShrink: 0 }}>
       {children}
@@ -26,7 +30,7 @@ export function AvatarUploadButton({ children, pending, onPick }: AvatarUploadBu
         />
       )}
       <input
-        id={inputId}
+        ref={input}
         type="file"
         accept="image/*"
         hidden
@@ -39,10 +43,9 @@ export function AvatarUploadButton({ children, pending, onPick }: AvatarUploadBu
         }}
       />
       <IconButton
-        component="label"
-        htmlFor={inputId}
         aria-label="Change profile picture"
         disabled={pending}
+        onClick={() => input.current?.click()}
         size="small"
         sx={{
           position: 'absolute',
@@ -52,6 +55,8 @@ export function AvatarUploadButton({ children, pending, onPick }: AvatarUploadBu
           border: 1,
           borderColor: 'divider',
           '&:hover': { bgcolor: 'background.paper' },
+          // A keyboard user sees where Enter or Space will act (the ripple alone is faint on white).
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
         }}
       >
         <PhotoCamera fontSize="small" />

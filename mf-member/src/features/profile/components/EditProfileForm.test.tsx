@@ -23,7 +23,8 @@ it('starts from the profile and sends every field, blank ones as null and the ye
   expect(screen.getByRole('textbox', { name: 'Program' })).toHaveValue('B.Tech CSE');
   expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('3rd Year');
   await user.clear(screen.getByRole('textbox', { name: 'GitHub' }));
-  await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'https://linkedin.com/in/asha');
+  // Without https://: added for the member.
+  await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'linkedin.com/in/asha');
   await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hi');
   expect(screen.getByText('2/500')).toBeInTheDocument();
   await user.click(screen.getByRole('combobox', { name: 'Year' }));
@@ -52,7 +53,7 @@ it('checks the fields before sending anything', async () => {
   await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
   await user.clear(screen.getByRole('textbox', { name: 'Email' }));
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@');
-  await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'linkedin.com/in/asha');
+  await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'javascript:alert(1)');
   await user.click(screen.getByRole('textbox', { name: 'Bio' }));
   await user.paste('x'.repeat(501));
   expect(screen.getByText('501/500')).toBeInTheDocument();
@@ -60,7 +61,7 @@ it('checks the fields before sending anything', async () => {
 
   expect(await screen.findByText('Full name is required')).toBeInTheDocument();
   expect(screen.getByText('Invalid email format')).toBeInTheDocument();
-  expect(screen.getByText('LinkedIn must be a web address starting with https://')).toBeInTheDocument();
+  expect(screen.getByText('LinkedIn must be a web address, like linkedin.com/in/your-name')).toBeInTheDocument();
   expect(screen.getByText('Bio cannot exceed 500 characters')).toBeInTheDocument();
   expect(requests).toHaveLength(0);
 });

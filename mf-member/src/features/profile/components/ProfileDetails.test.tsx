@@ -52,3 +52,9 @@ it('shows a new e-mail address waiting for its confirmation link beside the curr
   expect(screen.getByText('asha@example.org')).toBeInTheDocument();
   expect(screen.getByText('asha.new@example.org (waiting for you to open the link we sent to it)')).toBeInTheDocument();
 });
+
+it('writes the joined date in the club’s calendar, whatever the browser’s zone', () => {
+  // 20:00 UTC on 30 June is 1:30 am on 1 July in the club's zone (IST).
+  render(<ProfileDetails profile={memberProfile({ joinedAt: '2025-06-30T20:00:00.000Z' })} />);
+  expect(screen.getByText('1 Jul 2025')).toBeInTheDocument();
+});

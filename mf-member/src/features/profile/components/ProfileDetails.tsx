@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import GitHub from '@mui/icons-material/GitHub';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import type { OwnMemberProfile } from '@guildhall/contracts';
-import { formatDate, yearLabel } from './formats';
+import { formatDate } from '@guildhall/contracts/dates';
+import { yearLabel } from './formats';
 
 const NOT_PROVIDED = 'Not provided';
 

@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { designationLabel, type Designation } from '@guildhall/contracts/enums';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { ActionStatus } from './ActionStatus';
 import { AvatarUploadButton } from './AvatarUploadButton';
@@ -9,7 +10,7 @@ import { AvatarUploadButton } from './AvatarUploadButton';
 export interface ProfileHeaderProps {
   fullname?: string;
   pictureUrl?: string | null;
-  designation?: string | null;
+  designation?: Designation | null;
   department?: string | null;
   lpuId?: string;
 }
@@ -17,7 +18,7 @@ export interface ProfileHeaderProps {
 /** The avatar (picture, else the name's first letter, 'U' without a name) with its camera button, name and role. */
 export function ProfileHeader({ fullname, pictureUrl, designation, department, lpuId }: ProfileHeaderProps) {
   const upload = useUploadAvatar();
-  const role = [designation, department].filter(Boolean).join(' • ');
+  const role = [designation && designationLabel(designation), department].filter(Boolean).join(' • ');
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MemberProfile } from '@guildhall/contracts';
+import { formatCalendarDay } from '@guildhall/contracts/dates';
 
 /** Green for active, red for banned, grey otherwise (dark shades: white text stays readable on them). */
 const STATUS_TONE = { active: 'success', banned: 'error' } as const;
 const TONE_COLOR = { success: 'success.dark', error: 'error.dark', neutral: 'grey.700' } as const;
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Status (green active, red banned, grey otherwise); when restricted, until when and why. */
 export function AccountStatus({ profile }: { profile: MemberProfile }) {
@@ -40,7 +40,7 @@ export function AccountStatus({ profile }: { profile: MemberProfile }) {
         {restriction.isRestricted && (
           <>
             <Row term="Restricted Until">
-              {restriction.time ? dateTimeFormat.format(new Date(restriction.time)) : 'Until an admin lifts it'}
+              {restriction.time ? formatCalendarDay(reviewDay(restriction.time)) : 'Until an admin lifts it'}
             </Row>
             <Row term="Reason">{restriction.reason || 'No reason given'}</Row>
           </>
@@ -60,5 +60,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/** The review date an admin chose is a calendar day, sent as that day's UTC midnight: its day, never shifted. */
+const reviewDay = (time: string) => time.slice(0, 10);
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REDIRECT_AFTER_LOGIN_MS } from '@guildhall/contracts';
-import { useSession } from '@guildhall/shared-session';
+import { signOutNotice, useSession } from '@guildhall/shared-session';
 import {
   fakeAccessToken,
   installFakeServer,
@@ -10,6 +10,11 @@ import {
   type FakeReply,
 } from '@guildhall/shared-session/test-support';
 import { renderAtRoute, settle } from '@guildhall/ui/test-support';
+import {
+  answerServerErrorWithoutMessage,
+  failEveryCallOnTheNetwork,
+  NETWORK_ERROR_TEXT,
+} from '../../../test-support/failures';
 import { LoginForm } from './LoginForm';
 
 const tokens = { accessToken: fakeAccessToken(memberClaims), refreshToken: 'refresh-1' };
@@ -115,4 +120,31 @@ it('falls back to the spec text when the failure carries no text', async () => {
   await logIn(user, '12345678');
 
   expect(await screen.findByText('Invalid credentials. Please try again.')).toBeInTheDocument();
+});
+
+it.each([
+  ['a 500 without a message', answerServerErrorWithoutMessage, 'Invalid credentials. Please try again.'],
+  ['no answer at all', failEveryCallOnTheNetwork, NETWORK_ERROR_TEXT],
+])('reads the spec text, never the library text, on %s', async (_, fail, text) => {
+  fail();
+  const user = renderLogin();
+  await logIn(user, '12345678');
+
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(screen.queryByText(/status code|Network Error/)).not.toBeInTheDocument();
+});
+
+it("lets its answer replace the shell's sign-out notice, so a ban's reason is said once", async () => {
+  const BAN = 'Your account has been banned. Reason: Spam.';
+  signOutNotice.remember(BAN);
+  const dismissed = jest.fn();
+  const stop = signOutNotice.onDismiss(dismissed);
+  installFakeServer(() => ({ status: 403, data: { success: false, message: BAN } }));
+  const user = renderLogin();
+  await logIn(user, '12345678');
+
+  expect(await screen.findByText(BAN)).toBeInTheDocument();
+  expect(dismissed).toHaveBeenCalled();
+  expect(signOutNotice.peek()).toBeNull();
+  stop();
 });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PATHS } from '@guildhall/contracts/paths';
+import { signOutNotice } from '@guildhall/shared-session';
 import { useRedirectAfterLogin } from '@guildhall/ui';
 import { Form, FormPasswordField, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useSignInMember } from '../api/sign-in-member';
@@ -30,6 +31,9 @@ export function LoginForm() {
         schema={loadSchema}
         defaultValues={{ identifier: '', password: '' }}
         onSubmit={async (credentials) => {
+          // The form's answer replaces the shell's 'You have been signed out' notice: a banned member trying again
+          // reads the reason once, in the form, not twice.
+          signOutNotice.dismiss();
           await signIn.mutateAsync(credentials);
           redirectAfterLogin(PATHS.memberDashboard, { replace: true });
         }}

@@ -7,7 +7,7 @@ const TEXT_FIELDS = [
   { name: 'name', label: 'Full Name', autoComplete: 'name' },
   { name: 'lpuID', label: 'LPU ID' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
 ] as const;
 
 const EMPTY = { name: '', lpuID: '', email: '', phone: '', subject: '', message: '' };

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { ContactRequest } from '@guildhall/contracts';
+import { formatDateTime } from '@guildhall/contracts/dates';
+import { getErrorMessage } from '@guildhall/shared-session';
 import { useResolveContactRequest } from '../api/resolve-contact-request';
 
 const STATUS_COLORS = {
@@ -16,8 +18,6 @@ const STATUS_COLORS = {
   resolved: { border: '#2e7d32', background: '#edf7ed', label: 'Resolved' },
   closed: { border: '#9e9e9e', background: '#f5f5f5', label: 'Closed' },
 } as const;
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface ContactRequestCardProps {
   request: ContactRequest;
@@ -48,7 +48,7 @@ export function ContactRequestCard({ request, expanded, onToggle }: ContactReque
             {request.subject}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {request.name} · {request.email} · {dateTime.format(new Date(request.createdAt))}
+            {request.name} · {request.email} · {formatDateTime(request.createdAt)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
@@ -69,8 +69,8 @@ export function ContactRequestCard({ request, expanded, onToggle }: ContactReque
               ['Email', request.email],
               ['Phone', request.phone],
               ['LPU ID', request.lpuID],
-              ['Received', dateTime.format(new Date(request.createdAt))],
-              ...(request.resolvedAt ? [['Resolved', dateTime.format(new Date(request.resolvedAt))]] : []),
+              ['Received', formatDateTime(request.createdAt)],
+              ...(request.resolvedAt ? [['Resolved', formatDateTime(request.resolvedAt)]] : []),
             ].map(([term, value]) => (
               <Box key={term} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
@@ -85,7 +85,7 @@ export function ContactRequestCard({ request, expanded, onToggle }: ContactReque
           <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.message}</Typography>
           {resolve.isError && (
             <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-              Failed to mark as resolved
+              {getErrorMessage(resolve.error, 'Failed to mark as resolved')}
             </Alert>
           )}
           {request.status === 'pending' && (

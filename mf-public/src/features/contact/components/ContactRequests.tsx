@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ListEmpty, ListLoading, QueryView } from '@guildhall/ui/list-state';
 import { useContactRequests } from '../api/get-contact-requests';
 import { ContactRequestCard } from './ContactRequestCard';
 
@@ -17,35 +16,31 @@ export function ContactRequests() {
       <Typography id="contact-requests-heading" variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
         Contact Requests
       </Typography>
-      {requests.data && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {requests.data.docs.filter((request) => request.status === 'pending').length} open of{' '}
-          {requests.data.totalDocs}
-        </Typography>
-      )}
-      {requests.isPending && (
-        <Stack sx={{ alignItems: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading contact requests" />
-        </Stack>
-      )}
-      {requests.isError && (
-        <Alert severity="error" variant="outlined">
-          Failed to fetch contacts
-        </Alert>
-      )}
-      {requests.data?.docs.length === 0 && <Typography color="text.secondary">No contact requests yet.</Typography>}
-      {requests.data && requests.data.docs.length > 0 && (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {requests.data.docs.map((request) => (
-            <ContactRequestCard
-              key={request.id}
-              request={request}
-              expanded={expandedId === request.id}
-              onToggle={() => setExpandedId((current) => (current === request.id ? null : request.id))}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={requests}
+        loading={<ListLoading text="Loading contact requests..." />}
+        errorText="Failed to fetch contacts"
+        isEmpty={(page) => page.docs.length === 0}
+        empty={<ListEmpty title="No contact requests yet" message="Messages sent from the contact form appear here." />}
+      >
+        {(page) => (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {page.docs.filter((request) => request.status === 'pending').length} open of {page.totalDocs}
+            </Typography>
+            <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+              {page.docs.map((request) => (
+                <ContactRequestCard
+                  key={request.id}
+                  request={request}
+                  expanded={expandedId === request.id}
+                  onToggle={() => setExpandedId((current) => (current === request.id ? null : request.id))}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+      </QueryView>
     </Box>
   );
 }

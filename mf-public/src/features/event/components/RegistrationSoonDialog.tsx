@@ -4,12 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-
-const openingFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatEventTime, formatLongDate } from '@guildhall/contracts/dates';
 
 /** 'Registration Starting Soon': ticket sales have not opened yet. Loaded only when it is first opened. */
 export default function RegistrationSoonDialog({
@@ -27,7 +22,7 @@ export default function RegistrationSoonDialog({
       <DialogContent>
         <DialogContentText>
           {salesOpenAt
-            ? `Tickets go on sale on ${openingFormat.format(new Date(salesOpenAt))}. Come back then to register.`
+            ? `Tickets go on sale on ${formatLongDate(salesOpenAt)} at ${formatEventTime(salesOpenAt)}. Come back then to register.`
             : 'Tickets are not on sale yet. Come back soon to register.'}
         </DialogContentText>
       </DialogContent>

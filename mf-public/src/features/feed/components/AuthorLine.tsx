@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { SocialAuthor } from '@guildhall/contracts/socials';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@guildhall/contracts/dates';
+import { PersonAvatar } from '../../../shared/PersonAvatar';
 import { relativeTime } from '../relative-time';
-
-const initial = (name: string) => name.trim().charAt(0).toUpperCase() || 'U';
 
 interface AuthorLineProps {
   author: SocialAuthor;
@@ -21,13 +20,7 @@ export function AuthorLine({ author, createdAt, size = 'medium', action }: Autho
   const avatarSize = size === 'small' ? 32 : 44;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Avatar
-        src={author.avatarUrl ?? undefined}
-        alt=""
-        sx={{ width: avatarSize, height: avatarSize, bgcolor: 'primary.main' }}
-      >
-        {initial(author.name)}
-      </Avatar>
+      <PersonAvatar pictureUrl={author.avatarUrl} size={avatarSize} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography component="span" sx={{ fontWeight: 700, fontSize: size === 'small' ? '0.9rem' : undefined }}>
@@ -38,7 +31,7 @@ export function AuthorLine({ author, createdAt, size = 'medium', action }: Autho
         <Typography
           component="time"
           dateTime={createdAt}
-          title={new Date(createdAt).toLocaleString()}
+          title={formatDateTime(createdAt)}
           variant="body2"
           color="text.secondary"
         >

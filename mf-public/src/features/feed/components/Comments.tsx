@@ -2,6 +2,7 @@ import { createCommentSchema } from '@guildhall/contracts/socials';
 import { PATHS } from '@guildhall/contracts/paths';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { ListError, QueryView } from '@guildhall/ui/list-state';
 import { Link as RouterLink } from '@guildhall/ui/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,58 +18,83 @@ import { useComments } from '../api/list-comments';
 import { useViewerRole } from '../hooks/use-viewer';
 import { AuthorLine } from './AuthorLine';
 
-/** A post's comments, oldest first, and (signed in) the box to add one. */
+/**
+ * A post's comments, oldest first (exactly one of loading, the failure with Retry, 'No comments yet.' and the
+ * comments; a failed further page keeps those shown), and (signed in) the box to add one.
+ */
 export function Comments({ postId }: { postId: string }) {
   const comments = useComments(postId);
   const removal = useDeleteComment(postId);
   const signedIn = useViewerRole() !== null;
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack spacing={1.5} sx={{ pt: 1.5 }}>
-      {comments.isPending && <CircularProgress size={24} aria-label="Loading comments" sx={{ alignSelf: 'center' }} />}
-      {comments.isError && <Alert severity="error">{getErrorMessage(comments.error, 'Failed to load comments')}</Alert>}
-      {comments.isSuccess && items.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          No comments yet.
-        </Typography>
-      )}
-      {items.map((comment) => (
-        <Box key={comment.id} component="article" aria-label={`Comment by ${comment.author.name}`}>
-          <AuthorLine
-            author={comment.author}
-            createdAt={comment.createdAt}
-            size="small"
-            action={
-              comment.canDelete && (
-                <IconButton
-                  size="small"
-                  aria-label="Delete comment"
-                  disabled={removal.isPending}
-                  onClick={() => removal.mutate(comment.id)}
-                >
-                  <DeleteOutlinedIcon fontSize="small" />
-                </IconButton>
-              )
-            }
-          />
-          <Typography variant="body2" sx={{ pl: 5.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {comment.content}
+      <QueryView
+        query={{
+          data: comments.data,
+          error: comments.error,
+          isPending: comments.isPending,
+          isError: comments.isError && !comments.isFetchNextPageError,
+          refetch: comments.refetch,
+        }}
+        loading={<CircularProgress size={24} aria-label="Loading comments" sx={{ alignSelf: 'center' }} />}
+        errorText="Failed to load comments"
+        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        empty={
+          <Typography variant="body2" color="text.secondary">
+            No comments yet.
           </Typography>
-        </Box>
-      ))}
+        }
+      >
+        {(data) => (
+          <>
+            {data.pages
+              .flatMap((page) => page.items)
+              .map((comment) => (
+                <Box key={comment.id} component="article" aria-label={`Comment by ${comment.author.name}`}>
+                  <AuthorLine
+                    author={comment.author}
+                    createdAt={comment.createdAt}
+                    size="small"
+                    action={
+                      comment.canDelete && (
+                        <IconButton
+                          size="small"
+                          aria-label="Delete comment"
+                          disabled={removal.isPending}
+                          onClick={() => removal.mutate(comment.id)}
+                        >
+                          <DeleteOutlinedIcon fontSize="small" />
+                        </IconButton>
+                      )
+                    }
+                  />
+                  <Typography variant="body2" sx={{ pl: 5.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {comment.content}
+                  </Typography>
+                </Box>
+              ))}
+            {comments.isFetchNextPageError && (
+              <ListError
+                text={getErrorMessage(comments.error, 'Failed to load more comments')}
+                onRetry={() => void comments.fetchNextPage()}
+              />
+            )}
+            {comments.hasNextPage && !comments.isFetchNextPageError && (
+              <Button
+                size="small"
+                onClick={() => comments.fetchNextPage()}
+                disabled={comments.isFetchingNextPage}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {comments.isFetchingNextPage ? 'Loading...' : 'Show more comments'}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryView>
       {removal.isError && (
         <Alert severity="error">{getErrorMessage(removal.error, 'Failed to delete the comment')}</Alert>
-      )}
-      {comments.hasNextPage && (
-        <Button
-          size="small"
-          onClick={() => comments.fetchNextPage()}
-          disabled={comments.isFetchingNextPage}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {comments.isFetchingNextPage ? 'Loading...' : 'Show more comments'}
-        </Button>
       )}
       {signedIn ? (
         <CommentForm postId={postId} />

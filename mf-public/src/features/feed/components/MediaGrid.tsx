@@ -5,6 +5,12 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { VideoPlayer } from './VideoPlayer';
 
+/**
+ * The '+N' text sits on its own dark scrim, so it reads over any picture, a white one included: white on black at
+ * this opacity over white is about 8:1 (WCAG AA asks 4.5:1), before the tile's own dimming.
+ */
+export const PLUS_N_SCRIM_OPACITY = 0.75;
+
 interface MediaGridProps {
   media: readonly PostMedia[];
   /** Who shared them, for the images' text alternatives. */
@@ -69,16 +75,24 @@ export function MediaGrid({ media, authorName }: MediaGridProps) {
               <ButtonBase
                 onClick={() => setExpanded(true)}
                 aria-label={`Show ${hidden} more`}
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  bgcolor: 'rgba(0, 0, 0, 0.55)',
-                  color: 'common.white',
-                  fontSize: '2rem',
-                  fontWeight: 700,
-                }}
+                sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0, 0, 0, 0.4)' }}
               >
-                +{hidden}
+                <Box
+                  component="span"
+                  data-testid="plus-n"
+                  sx={{
+                    px: 2,
+                    py: 0.5,
+                    borderRadius: 99,
+                    bgcolor: `rgba(0, 0, 0, ${PLUS_N_SCRIM_OPACITY})`,
+                    color: 'common.white',
+                    fontSize: '2rem',
+                    fontWeight: 700,
+                    lineHeight: 1.3,
+                  }}
+                >
+                  +{hidden}
+                </Box>
               </ButtonBase>
             )}
           </Box>

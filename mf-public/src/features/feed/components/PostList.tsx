@@ -1,5 +1,5 @@
 import { getErrorMessage } from '@guildhall/shared-session';
-import Alert from '@mui/material/Alert';
+import { ListError, QueryView } from '@guildhall/ui/list-state';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,7 +15,11 @@ const Spinner = ({ label }: { label: string }) => (
   </Box>
 );
 
-/** The posts, newest first; the next page loads as the end of the list scrolls into view. */
+/**
+ * The posts, newest first; the next page loads as the end of the list scrolls into view. Exactly one of the
+ * spinner, the failure with Retry, 'No posts found' and the posts; a failed next page keeps the pages already
+ * shown and says so at their end, with its own Retry.
+ */
 export function PostList() {
   const feed = useFeed();
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
@@ -23,55 +27,48 @@ export function PostList() {
     if (canLoadMore) void feed.fetchNextPage();
   }, canLoadMore);
 
-  if (feed.isPending) return <Spinner label="Loading posts" />;
-  // A failed next page keeps the pages already loaded (and says so at the end).
-  if (!feed.data) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => feed.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {getErrorMessage(feed.error, 'Failed to load the feed')}
-      </Alert>
-    );
-  }
-  const posts = feed.data.pages.flatMap((page) => page.items);
-  if (posts.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-        No posts found. Be the first to share!
-      </Typography>
-    );
-  }
   return (
-    <Stack spacing={2.5}>
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
-      <Box ref={end} sx={{ display: 'flex', justifyContent: 'center', minHeight: 1 }}>
-        {feed.isFetchingNextPage && <Spinner label="Loading more posts" />}
-        {feed.isFetchNextPageError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => feed.fetchNextPage()}>
-                Retry
+    <QueryView
+      query={{
+        data: feed.data,
+        error: feed.error,
+        isPending: feed.isPending,
+        // A next page's failure is not the list's: the posts stay, the failure shows after them.
+        isError: feed.isError && !feed.isFetchNextPageError,
+        refetch: feed.refetch,
+      }}
+      loading={<Spinner label="Loading posts" />}
+      errorText="Failed to load the feed"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          No posts found. Be the first to share!
+        </Typography>
+      }
+    >
+      {(data) => (
+        <Stack spacing={2.5}>
+          {data.pages
+            .flatMap((page) => page.items)
+            .map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          <Box ref={end} sx={{ display: 'flex', justifyContent: 'center', minHeight: 1 }}>
+            {feed.isFetchingNextPage && <Spinner label="Loading more posts" />}
+            {feed.isFetchNextPageError && (
+              <ListError
+                text={getErrorMessage(feed.error, 'Failed to load more posts')}
+                onRetry={() => void feed.fetchNextPage()}
+              />
+            )}
+            {canLoadMore && (
+              <Button variant="text" onClick={() => feed.fetchNextPage()}>
+                Load more posts
               </Button>
-            }
-          >
-            {getErrorMessage(feed.error, 'Failed to load more posts')}
-          </Alert>
-        )}
-        {canLoadMore && (
-          <Button variant="text" onClick={() => feed.fetchNextPage()}>
-            Load more posts
-          </Button>
-        )}
-      </Box>
-    </Stack>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </QueryView>
   );
 }

@@ -14,7 +14,13 @@ const controlSx = {
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
 } as const;
 
-/** A post's video: starts paused and muted (spec), with play/pause and mute toggles. */
+/**
+ * Where a paused video opens: a tenth of a second in (a media fragment), so the browser decodes and shows a frame
+ * there instead of a black box (the API keeps no thumbnails; iOS Safari draws nothing at 0 with metadata only).
+ */
+export const posterFrameUrl = (url: string) => (url.includes('#') ? url : `${url}#t=0.1`);
+
+/** A post's video: starts paused and muted (spec), with play/pause and mute toggles; its first frames show. */
 export function VideoPlayer({ url, label }: { url: string; label: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -36,7 +42,7 @@ export function VideoPlayer({ url, label }: { url: string; label: string }) {
       <Box
         component="video"
         ref={video}
-        src={url}
+        src={posterFrameUrl(url)}
         aria-label={label}
         muted={muted}
         playsInline

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DESCRIPTION_PREVIEW } from '@guildhall/contracts/limits';
 import { eventPath, PATHS } from '@guildhall/contracts/paths';
 import type { PublicEvent } from '@guildhall/contracts';
+import { getErrorMessage } from '@guildhall/shared-session';
 import { Link as RouterLink } from '@guildhall/ui/router';
 import { formatEventTime, formatLongDate } from '@guildhall/contracts/dates';
 import { sponsorOf } from '../../../shared/event-format';
@@ -139,14 +140,39 @@ function EventCard({ event }: { event: PublicEvent }) {
   );
 }
 
+/** The card's failure, with Retry (docs/choices.md, "Front end"): a failed call is not 'No Upcoming Events'. */
+function CardError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Paper variant="outlined" role="alert" sx={{ p: 5, textAlign: 'center' }}>
+      <Typography variant="h5" component="h3">
+        Could not load the upcoming event
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {message}
+      </Typography>
+      <Button variant="contained" onClick={onRetry} sx={{ mt: 2.5 }}>
+        Retry
+      </Button>
+    </Paper>
+  );
+}
+
 /**
- * Home's upcoming-event card: a skeleton while loading, then the event, or 'No Upcoming Events' / 'Stay Tuned!'
- * (also when the call fails: the spec shows nothing else then).
+ * Home's upcoming-event card: exactly one of a skeleton while loading, the failure with Retry, 'No Upcoming
+ * Events' / 'Stay Tuned!' when nothing is ahead, or the event (the list-state rule, drawn with the first paint's
+ * components: home is a budgeted first load).
  */
 export function UpcomingEventCard() {
   // The answer renders in a deferred, interruptible render (a query's update alone would render it, and commit
   // it, in one blocking task): the page stays responsive while the card and its styles are made.
   const upcoming = useDeferredValue(useUpcomingEvent());
+  if (upcoming.isError)
+    return (
+      <CardError
+        message={getErrorMessage(upcoming.error, 'The event could not be loaded. Please try again.')}
+        onRetry={() => void upcoming.refetch()}
+      />
+    );
   if (upcoming.isPending) return <CardSkeleton />;
   if (!upcoming.data)
     return (

@@ -1,4 +1,4 @@
-import { useNavigate } from '@guildhall/ui/router';
+import { Link as RouterLink } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,9 +8,11 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { NAVBAR } from '@guildhall/contracts/limits';
 import { PATHS } from '@guildhall/contracts/paths';
 
+/**
+ * Home's hero, also its static first paint (src/first-paint.tsx): its one call to action is a real link to the Join
+ * Club tab's URL, so it works from the static markup before any script runs (docs/interfaces.md, "First paint").
+ */
 export function LandingHero() {
-  const navigate = useNavigate();
-
   return (
     <Box
       component="section"
@@ -51,7 +53,8 @@ export function LandingHero() {
           color="secondary"
           size="large"
           endIcon={<ArrowForward />}
-          onClick={() => navigate(PATHS.auth, { state: { tab: 'register' } })}
+          component={RouterLink}
+          to={PATHS.authRegister}
           // Ink on brass: white on the secondary colour is below WCAG AA contrast.
           sx={{ mt: 5, px: 4, py: 1.5, borderRadius: 99, fontWeight: 700, color: '#0b1020' }}
         >

@@ -2,6 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
+import {
+  answerServerErrorWithoutMessage,
+  failEveryCallOnTheNetwork,
+  NETWORK_ERROR_TEXT,
+} from '../../../test-support/failures';
 import { JoinForm } from './JoinForm';
 
 function renderJoinForm() {
@@ -169,4 +174,24 @@ it('shows a 409 on the LPU ID field it names, and clears it once the LPU ID is e
   expect(lpuId).toHaveFocus();
   await user.type(lpuId, '{backspace}9');
   expect(screen.queryByText(message)).not.toBeInTheDocument();
+});
+
+describe('a failure without a message of its own (issue 19, item 16)', () => {
+  it.each([
+    [
+      'a 500 without a message',
+      answerServerErrorWithoutMessage,
+      'Registration failed. Please check your details or try again.',
+    ],
+    ['no answer at all', failEveryCallOnTheNetwork, NETWORK_ERROR_TEXT],
+  ])('reads the spec text, never the library text, on %s', async (_, fail, text) => {
+    fail();
+    const user = renderJoinForm();
+    await fillValidApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/status code|Network Error/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Verma');
+  });
 });

@@ -14,7 +14,7 @@ const TEXT_FIELDS = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
   { name: 'LpuId', label: 'LPU ID' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   { name: 'course', label: 'Course' },
 ] as const;
 

@@ -6,7 +6,7 @@ import { TeamMemberCard } from './TeamMemberCard';
 
 const cardGrid = {
   display: 'grid',
-  gap: { xs: 2, sm: 3 },
+  gap: { xs: 1.5, sm: 3 },
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
 } as const;
 
@@ -60,7 +60,7 @@ export function DepartmentsSection({ layout, onOpen }: SectionProps) {
           </Typography>
           <Box sx={cardGrid}>
             {members.map((member) => (
-              <TeamMemberCard key={member.id} member={member} heading="h4" onOpen={onOpen} />
+              <TeamMemberCard key={member.id} member={member} heading="h4" compactOnPhone onOpen={onOpen} />
             ))}
           </Box>
         </Box>

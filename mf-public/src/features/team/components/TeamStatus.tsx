@@ -35,13 +35,17 @@ export function TeamLoading() {
   );
 }
 
-export function TeamLoadError({ onRetry }: { onRetry(): void }) {
+/** The spec's text when the failure has no message of its own. */
+export const TEAM_LOAD_FAILED = 'Failed to load team data. Please try again later.';
+
+/** 'Error Loading Data', the failure's text (the error-text rule, TEAM_LOAD_FAILED by default) and 'Try Again'. */
+export function TeamLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <Overlay role="alert">
       <Typography variant="h5" component="h2" color="error">
         Error Loading Data
       </Typography>
-      <Typography color="text.secondary">Failed to load team data. Please try again later.</Typography>
+      <Typography color="text.secondary">{message}</Typography>
       <Button variant="contained" onClick={onRetry}>
         Try Again
       </Button>

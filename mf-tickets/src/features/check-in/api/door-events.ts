@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, DoorEvent } from '@guildhall/contracts';
+import { orderDoorEvents } from '@guildhall/contracts/check-in-format';
 import { doorStore } from '../offline/door-store';
 
 export const DOOR_EVENTS_QUERY_KEY = ['check-in', 'events'] as const;
 
 /**
- * GET /api/check-in/events: the events the signed-in admin or door staff may check people in for. With no network
- * at all, the events whose check-in lists this device stored (the door opened offline).
+ * GET /api/check-in/events: the events the signed-in admin or door staff may check people in for, in the door's
+ * order (today's, upcoming, past). With no network at all, the events whose check-in lists this device stored (the
+ * door opened offline), in the same order.
  */
 export async function getDoorEvents(): Promise<DoorEvent[]> {
   const { apiClient } = await import('@guildhall/shared-session/http');
@@ -16,7 +18,7 @@ export async function getDoorEvents(): Promise<DoorEvent[]> {
   } catch (error) {
     const stored = (error as { response?: unknown }).response === undefined ? await doorStore.storedEvents() : [];
     if (stored.length === 0) throw error;
-    return stored;
+    return orderDoorEvents(stored);
   }
 }
 

@@ -12,13 +12,15 @@ interface DoorNoticeProps {
   tone: keyof typeof TONES;
   children: ReactNode;
   onDismiss?(): void;
+  /** A failed load offers Retry (the list-state rule: a failure is never shown as an empty list). */
+  onRetry?(): void;
 }
 
 /**
  * A banner of the door page. Not MUI's Alert: that would bring the forms-and-overlays chunk (32 KiB) to a page that
  * has to load fast on a phone at the gate.
  */
-export function DoorNotice({ tone, children, onDismiss }: DoorNoticeProps) {
+export function DoorNotice({ tone, children, onDismiss, onRetry }: DoorNoticeProps) {
   const { bg, border } = TONES[tone];
   return (
     <Box
@@ -38,8 +40,13 @@ export function DoorNotice({ tone, children, onDismiss }: DoorNoticeProps) {
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {onRetry && (
+        <Button onClick={onRetry} sx={{ flexShrink: 0, minHeight: 44, mt: -0.75, mr: -1 }}>
+          Retry
+        </Button>
+      )}
       {onDismiss && (
-        <Button size="small" onClick={onDismiss} sx={{ flexShrink: 0 }}>
+        <Button onClick={onDismiss} sx={{ flexShrink: 0, minHeight: 44, mt: -0.75, mr: -1 }}>
           Dismiss
         </Button>
       )}

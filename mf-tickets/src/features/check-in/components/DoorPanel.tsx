@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RedeemRequest } from '@guildhall/contracts';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { useDoor } from '../offline/use-door';
-import { useKeyboardWedge } from '../scanner/keyboard-wedge';
+import { IGNORED_SCAN_TEXT, useKeyboardWedge, type IgnoredScan } from '../scanner/keyboard-wedge';
 import { CameraPanel } from './CameraPanel';
 import { DoorHeader } from './DoorHeader';
 import { DoorSearch } from './DoorSearch';
@@ -12,20 +12,41 @@ import { SyncReport } from './SyncReport';
 import { VerdictScreen } from './VerdictScreen';
 import { DoorNotice } from './DoorNotice';
 
+/** A scan the USB scanner's reader ignored stays said this long (or until the next scan, or Dismiss). */
+const IGNORED_SCAN_SHOWN_MS = 8_000;
+
 /** One event's door: counter, camera, USB scanner, search, the verdict screen and the sync report. */
 export function DoorPanel({ eventId, doorName }: { eventId: string; doorName: string }) {
   const door = useDoor(eventId, doorName);
   const [error, setError] = useState<string | null>(null);
+  const [ignored, setIgnored] = useState<{ reason: IgnoredScan; seq: number } | null>(null);
   const judge = (request: RedeemRequest) => {
     setError(null);
+    setIgnored(null);
     door.judge(request).catch((failure: unknown) => setError(getErrorMessage(failure, 'Check-in failed.')));
   };
   const onSecret = (secret: string) => judge({ secret });
-  useKeyboardWedge(onSecret, true);
+  const onIgnored = useCallback(
+    (reason: IgnoredScan) => setIgnored((last) => ({ reason, seq: (last?.seq ?? 0) + 1 })),
+    [],
+  );
+  useKeyboardWedge(onSecret, onIgnored, true);
+  useEffect(() => {
+    if (!ignored) return;
+    const timer = window.setTimeout(() => setIgnored(null), IGNORED_SCAN_SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [ignored]);
 
   return (
     <Box>
       <DoorHeader counts={door.counts} offline={door.offline} queued={door.queued} />
+      {ignored && (
+        <DoorNotice tone="warning" onDismiss={() => setIgnored(null)}>
+          <span data-testid="scan-ignored" data-reason={ignored.reason}>
+            {IGNORED_SCAN_TEXT[ignored.reason]}
+          </span>
+        </DoorNotice>
+      )}
       {door.listError && <DoorNotice tone="warning">{door.listError}</DoorNotice>}
       {error && (
         <DoorNotice tone="error" onDismiss={() => setError(null)}>
@@ -33,14 +54,22 @@ export function DoorPanel({ eventId, doorName }: { eventId: string; doorName: st
         </DoorNotice>
       )}
       {door.report.length > 0 && <SyncReport outcomes={door.report} onDismiss={door.clearReport} />}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 2 }}>
+      {/* minmax(0, 1fr): a column never grows past the screen for a long name or e-mail in the results. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          mt: 2,
+        }}
+      >
         <Box>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Scan
           </Typography>
           <CameraPanel onSecret={onSecret} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            A USB scanner works anywhere on this page.
+            A USB or Bluetooth scanner works anywhere on this page.
           </Typography>
         </Box>
         <Box>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CHECK_IN_SEARCH_MIN, TICKET_SECRET_PATTERN } from '@guildhall/contracts/check-in-format';
 import type { DoorSearchHit } from '@guildhall/contracts';
-import { PersonRow, RowList } from '@guildhall/ui/rows';
+import { formatTime } from '@guildhall/contracts/dates';
 
 interface DoorSearchProps {
   search(q: string, signal: AbortSignal): Promise<DoorSearchHit[]>;
@@ -15,9 +15,77 @@ interface DoorSearchProps {
 
 const searchable = (query: string) => query.length >= CHECK_IN_SEARCH_MIN && !TICKET_SECRET_PATTERN.test(query);
 
-const STATUS_TEXT = { valid: 'Not checked in', used: 'Checked in', cancelled: 'Cancelled' } as const;
+/**
+ * What a result says instead of a Check in button: the ticket's state, in full (never cut to fit the row), in the
+ * door's banner colours (contrast >= 4.5:1 on white).
+ */
+function refusedStatus(hit: DoorSearchHit): { label: string; detail: string | null; color: string } | null {
+  if (hit.status === 'cancelled') return { label: 'Cancelled', detail: null, color: '#b71c1c' };
+  if (hit.status === 'used') {
+    const at = hit.checkedInAt ? ` at ${formatTime(hit.checkedInAt)}` : '';
+    const by = hit.checkedInBy ? ` by ${hit.checkedInBy}` : '';
+    return { label: 'Checked in', detail: at || by ? `Checked in${at}${by}` : null, color: '#8a4b00' };
+  }
+  return null;
+}
 
-/** Search by name, LPU ID or e-mail, then tap Check in. */
+/**
+ * One result: the name, LPU ID and e-mail (wrapping, never wider than the screen), and on the right a large Check in
+ * button for a valid ticket, or the ticket's state for a used or cancelled one (no button: it would only be refused).
+ */
+function SearchResult({ hit, onCheckIn }: { hit: DoorSearchHit; onCheckIn(): void }) {
+  const refused = refusedStatus(hit);
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{hit.fullName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          LPU ID {hit.lpuId}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hit.email}
+        </Typography>
+        {refused?.detail && (
+          <Typography variant="body2" sx={{ color: refused.color, fontWeight: 600 }}>
+            {refused.detail}
+          </Typography>
+        )}
+      </Box>
+      {refused ? (
+        <Box
+          sx={{
+            flexShrink: 0,
+            px: 1.5,
+            py: 0.75,
+            borderRadius: 4,
+            border: 2,
+            borderColor: refused.color,
+            color: refused.color,
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {refused.label}
+        </Box>
+      ) : (
+        <Button
+          variant="contained"
+          size="large"
+          aria-label={`Check in ${hit.fullName}`}
+          onClick={onCheckIn}
+          sx={{ flexShrink: 0, minHeight: 48, whiteSpace: 'nowrap' }}
+        >
+          Check in
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Search by name, LPU ID or e-mail, then tap Check in (offered for valid tickets only). */
 export function DoorSearch({ search, onCheckIn, onSecret }: DoorSearchProps) {
   const [q, setQ] = useState('');
   const [found, setFound] = useState<{ query: string; hits: DoorSearchHit[] } | null>(null);
@@ -72,6 +140,7 @@ export function DoorSearch({ search, onCheckIn, onSecret }: DoorSearchProps) {
           border: 1,
           borderColor: 'grey.500',
           borderRadius: 1,
+          minHeight: 48,
           px: 1.5,
           py: 1.25,
         }}
@@ -83,28 +152,17 @@ export function DoorSearch({ search, onCheckIn, onSecret }: DoorSearchProps) {
       )}
       {hits && hits.length === 0 && <Typography sx={{ mt: 1 }}>No tickets match.</Typography>}
       {hits && hits.length > 0 && (
-        <Box sx={{ mt: 1 }}>
-          <RowList label="Search results">
-            {hits.map((hit) => (
-              <PersonRow
-                key={hit.id}
-                name={hit.fullName}
-                details={`${hit.lpuId} · ${hit.email} · ${STATUS_TEXT[hit.status]}`}
-                action={
-                  <Button
-                    variant="contained"
-                    aria-label={`Check in ${hit.fullName}`}
-                    onClick={() => {
-                      onCheckIn(hit.id);
-                      setQ('');
-                    }}
-                  >
-                    Check in
-                  </Button>
-                }
-              />
-            ))}
-          </RowList>
+        <Box component="ul" aria-label="Search results" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {hits.map((hit) => (
+            <SearchResult
+              key={hit.id}
+              hit={hit}
+              onCheckIn={() => {
+                onCheckIn(hit.id);
+                setQ('');
+              }}
+            />
+          ))}
         </Box>
       )}
     </Box>

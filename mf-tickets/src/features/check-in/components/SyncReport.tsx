@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SyncOutcome } from '@guildhall/contracts';
-import { verdictText } from './verdict-text';
+import { verdictPhrase } from './verdict-text';
 import { DoorNotice } from './DoorNotice';
 
 /** What the sync found wrong with check-ins admitted offline: a ticket another door had let in, or a refused one. */
@@ -13,10 +13,8 @@ export function SyncReport({ outcomes, onDismiss }: { outcomes: SyncOutcome[]; o
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {outcomes.map(({ nonce, outcome, verdict }) => (
           <li key={nonce}>
-            {verdict.ticket?.fullName ?? 'Unknown ticket'}:{' '}
-            {outcome === 'conflict'
-              ? `admitted here offline, but ${verdictText(verdict).headline.toLowerCase()} (two doors let this ticket in)`
-              : `admitted here offline, but the ticket is ${verdictText(verdict).headline.toLowerCase()}`}
+            {verdict.ticket?.fullName ?? 'Unknown ticket'}: admitted here offline, but {verdictPhrase(verdict)}
+            {outcome === 'conflict' ? ' (two doors let this ticket in)' : ''}
           </li>
         ))}
       </Box>

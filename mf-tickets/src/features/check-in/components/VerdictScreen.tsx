@@ -11,7 +11,7 @@ const SHOWN_FOR_MS = 2_500;
  * away by itself or on a tap; scanning goes on underneath, so the next ticket replaces it.
  */
 export function VerdictScreen({ verdict, onDone }: { verdict: ShownVerdict; onDone(): void }) {
-  const { admitted, headline } = verdictText(verdict);
+  const { admitted, headline, otherEvent } = verdictText(verdict);
   useEffect(() => {
     const timer = window.setTimeout(onDone, SHOWN_FOR_MS);
     return () => window.clearTimeout(timer);
@@ -35,6 +35,8 @@ export function VerdictScreen({ verdict, onDone }: { verdict: ShownVerdict; onDo
         textAlign: 'center',
         gap: 2,
         p: 3,
+        overflowWrap: 'anywhere',
+        overflowY: 'auto',
         cursor: 'pointer',
       }}
     >
@@ -47,6 +49,19 @@ export function VerdictScreen({ verdict, onDone }: { verdict: ShownVerdict; onDo
           <Box component="span" sx={{ display: 'block', fontSize: '0.6em', fontWeight: 400 }}>
             LPU ID {verdict.ticket.lpuId}
           </Box>
+        </Typography>
+      )}
+      {otherEvent && (
+        <Typography component="p" sx={{ fontSize: { xs: '1.5rem', sm: '2.25rem' }, fontWeight: 600 }}>
+          <Box component="span" sx={{ display: 'block', fontSize: '0.6em', fontWeight: 400 }}>
+            This ticket is for
+          </Box>{' '}
+          {otherEvent.title}{' '}
+          {otherEvent.when && (
+            <Box component="span" sx={{ display: 'block', fontSize: '0.6em', fontWeight: 400 }}>
+              {otherEvent.when}
+            </Box>
+          )}
         </Typography>
       )}
       {verdict.offline && <Typography component="p">Judged offline: it syncs when the network is back.</Typography>}

@@ -46,10 +46,21 @@ export const doorStore = {
   saveList: (list: CheckInList) => run(LISTS, 'readwrite', (s) => s.put(list)).then(() => undefined),
   loadList: (eventId: string) =>
     run<CheckInList | undefined>(LISTS, 'readonly', (s) => s.get(eventId) as IDBRequest<CheckInList | undefined>),
-  /** The events whose lists this device keeps, newest first as the server lists them (the picker offline). */
+  /** The events whose lists this device keeps (the picker offline; the page orders them as the server does). */
   storedEvents: () =>
     run<CheckInList[]>(LISTS, 'readonly', (s) => s.getAll() as IDBRequest<CheckInList[]>).then((lists) =>
-      lists.map((list) => list.event).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title)),
+      lists.map((list) => list.event),
+    ),
+  /**
+   * The event of another stored list holding this secret hash (offline, a scan of another event's ticket is named
+   * when this device opened that event's door before); undefined when none does.
+   */
+  eventOfSecretHash: (secretHash: string, exceptEventId: string) =>
+    run<CheckInList[]>(LISTS, 'readonly', (s) => s.getAll() as IDBRequest<CheckInList[]>).then(
+      (lists) =>
+        lists.find(
+          (list) => list.event.id !== exceptEventId && list.tickets.some((ticket) => ticket.secretHash === secretHash),
+        )?.event,
     ),
   enqueue: (entry: QueuedEntry) => run(QUEUE, 'readwrite', (s) => s.put(entry)).then(() => undefined),
   queued: (eventId: string) =>

@@ -1,18 +1,30 @@
-// The event this device's door last worked (localStorage, per device): the page reopens it, online or offline,
-// rather than the newest event or whichever list IndexedDB happens to return first.
-const KEY = 'guildhall-door:event';
+import { doorDay } from '@guildhall/contracts/check-in-format';
+
+// The event a volunteer picked on this device (localStorage), and when: the door reopens it, online or offline, for
+// the rest of that door day (until 06:00 club time the next morning), then opens the day's own event again
+// (docs/choices.md, "The door").
+const KEY = 'guildhall-door:pick';
+
+export interface DoorPick {
+  eventId: string;
+  /** ISO instant of the pick. */
+  pickedAt: string;
+}
 
 export const lastDoorEvent = {
-  get(): string | null {
+  /** Today's pick (the door's day, `doorDay`), or null: none, or one of an earlier day. */
+  get(now: Date = new Date()): DoorPick | null {
     try {
-      return localStorage.getItem(KEY);
+      const pick = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<DoorPick> | null;
+      if (typeof pick?.eventId !== 'string' || typeof pick.pickedAt !== 'string') return null;
+      return doorDay(pick.pickedAt) === doorDay(now) ? { eventId: pick.eventId, pickedAt: pick.pickedAt } : null;
     } catch {
-      return null; // storage disabled: the newest event opens
+      return null; // storage disabled or unreadable: the day's event opens
     }
   },
-  set(eventId: string): void {
+  set(eventId: string, now: Date = new Date()): void {
     try {
-      localStorage.setItem(KEY, eventId);
+      localStorage.setItem(KEY, JSON.stringify({ eventId, pickedAt: now.toISOString() } satisfies DoorPick));
     } catch {
       // storage disabled or full: nothing to remember with
     }

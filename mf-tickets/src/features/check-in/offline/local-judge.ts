@@ -1,4 +1,4 @@
-import type { CheckInList, CheckInListEntry, DoorCounts, Verdict } from '@guildhall/contracts';
+import type { CheckInList, CheckInListEntry, DoorCounts, DoorEvent, Verdict } from '@guildhall/contracts';
 
 /** SHA-256 hex of a scanned secret, as the check-in list carries it. */
 export async function hashSecret(secret: string): Promise<string> {
@@ -25,6 +25,19 @@ export class LocalDoor {
 
   async entryBySecret(secret: string) {
     return this.byHash.get(await hashSecret(secret));
+  }
+
+  /** Another event's ticket, as the server answers it: that event's title and day, nothing of the ticket. */
+  static otherEvent(event: Pick<DoorEvent, 'title' | 'date' | 'time'>): Verdict {
+    return {
+      result: 'other-event',
+      ticket: null,
+      checkedInAt: null,
+      checkedInBy: null,
+      eventTitle: event.title,
+      eventDate: event.date,
+      eventTime: event.time,
+    };
   }
 
   /** The offline verdict: admits a valid ticket (marking it used here) or says why not. */

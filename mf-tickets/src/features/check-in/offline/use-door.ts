@@ -8,7 +8,7 @@ import { redeemTicket } from '../api/redeem-ticket';
 import { searchTickets } from '../api/search-tickets';
 import { syncCheckIns } from '../api/sync-check-ins';
 import { doorStore } from './door-store';
-import { LocalDoor } from './local-judge';
+import { hashSecret, LocalDoor } from './local-judge';
 
 /** A verdict as the door shows it; `offline` when it was judged from the stored list. */
 export interface ShownVerdict extends Verdict {
@@ -128,7 +128,12 @@ export function useDoor(eventId: string, doorName: string) {
       }
       const entry = 'secret' in request ? await local.entryBySecret(request.secret) : local.entryById(request.ticketId);
       const at = new Date();
-      const judged = local.judge(entry, doorName, at);
+      // Not this event's: another event's ticket if this device stored that event's list (else unknown).
+      const elsewhere =
+        !entry && 'secret' in request
+          ? await doorStore.eventOfSecretHash(await hashSecret(request.secret), eventId).catch(() => undefined)
+          : undefined;
+      const judged = elsewhere ? LocalDoor.otherEvent(elsewhere) : local.judge(entry, doorName, at);
       if (judged.result === 'admitted' && entry) {
         await doorStore.enqueue({
           eventId,
@@ -172,6 +177,8 @@ export function useDoor(eventId: string, doorName: string) {
           lpuId: entry.lpuId,
           email: entry.email,
           status: entry.status,
+          checkedInAt: entry.status === 'used' ? entry.checkedInAt : null,
+          checkedInBy: entry.status === 'used' ? entry.checkedInBy : null,
         }));
       if (offline || !navigator.onLine) return fromList();
       try {

@@ -28,6 +28,14 @@ const ICONS: Record<ResultStatus, React.ReactNode> = {
   pending: <HourglassTopIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />,
 };
 
+/** The failed state's advice: try again when there is an order to ask about, else straight to support. */
+const ADVICE = {
+  retry:
+    'Please try Retry Verification: a payment can take a moment to reach us. If you are still not registered, ' +
+    'contact us',
+  noOrder: 'If you paid and have no ticket, contact us',
+};
+
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 /** The payment result screen (/payment/verify) for one state. */
@@ -91,18 +99,18 @@ export function PaymentResultView({ result, onRetry }: { result: PaymentResult; 
 
         {status === 'failed' && (
           <Alert severity="info">
-            Please try Retry Verification: a payment can take a moment to reach us. If you are still not registered,
-            contact us through the{' '}
+            {result.canRetry ? ADVICE.retry : ADVICE.noOrder} through the{' '}
             <Link component={RouterLink} to={PATHS.contact}>
               contact page
             </Link>{' '}
-            or write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link> with your Order ID.
+            or write to <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+            {result.canRetry ? ' with your Order ID.' : ' with the e-mail address you paid with.'}
           </Alert>
         )}
 
         {status !== 'loading' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-            {status !== 'success' && (
+            {status !== 'success' && result.canRetry && (
               <Button variant="contained" onClick={onRetry}>
                 Retry Verification
               </Button>

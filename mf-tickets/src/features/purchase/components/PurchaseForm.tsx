@@ -8,10 +8,11 @@ import { holdForCheckout, useCreateOrder } from '../api/create-order';
 import { startCheckout } from '../checkout';
 import { rememberedOrder, rememberOrder } from '../order-proof';
 
+// Every field of the form is required (the spec's seven, the club and, for a hosteler, the hostel): each is marked.
 const TEXT_FIELDS = [
   { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   { name: 'lpuId', label: 'LPU ID', inputMode: 'numeric' },
   { name: 'course', label: 'Course' },
 ] as const;
@@ -56,15 +57,17 @@ export function PurchaseForm({ event }: { event: PublicEvent }) {
         <>
           <Box sx={twoColumnsFromSmall}>
             {TEXT_FIELDS.map((field) => (
-              <FormTextField key={field.name} control={control} {...field} />
+              <FormTextField key={field.name} control={control} required {...field} />
             ))}
           </Box>
           <Box sx={twoColumnsFromSmall}>
-            <FormRadioGroup control={control} name="gender" label="Gender" options={options(TICKET_GENDERS)} />
-            <FormRadioGroup control={control} name="hosteler" label="Hosteler" options={YES_NO} />
+            <FormRadioGroup control={control} name="gender" label="Gender" options={options(TICKET_GENDERS)} required />
+            <FormRadioGroup control={control} name="hosteler" label="Hosteler" options={YES_NO} required />
           </Box>
-          {watch('hosteler') === 'yes' && <FormTextField control={control} name="hostel" label="Hostel Name" />}
-          <FormRadioGroup control={control} name="club" label="Club" options={options(TICKET_CLUBS)} />
+          {watch('hosteler') === 'yes' && (
+            <FormTextField control={control} name="hostel" label="Hostel Name" required />
+          )}
+          <FormRadioGroup control={control} name="club" label="Club" options={options(TICKET_CLUBS)} required />
           <TextField
             label="Ticket Price"
             value={`₹${price}`}

@@ -19,7 +19,7 @@ async function readBlobError(error: unknown): Promise<never> {
   throw error;
 }
 
-/** GET /api/tickets/event/{eventId}/export: the CSV the server writes (BOM, 18 columns), saved by the browser. */
+/** GET /api/tickets/event/{eventId}/export: the CSV the server writes (BOM, 20 columns), saved by the browser. */
 export async function exportTickets(eventId: string, query: TicketExportQuery): Promise<string> {
   const response = await apiClient
     .get<Blob>(`/api/tickets/event/${encodeURIComponent(eventId)}/export`, {

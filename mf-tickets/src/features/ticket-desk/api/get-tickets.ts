@@ -12,11 +12,13 @@ export async function getTickets(eventId: string, query: TicketListQuery): Promi
 }
 
 export const ticketsQueryOptions = (eventId: string, query: TicketListQuery) =>
-  // The previous page stays on screen while the next one loads.
   queryOptions({
     queryKey: [...eventTicketsKey(eventId), 'list', query],
     queryFn: () => getTickets(eventId, query),
-    placeholderData: keepPreviousData,
+    // The previous page stays on screen while the next one loads, within one event: another event's tickets are
+    // never shown as this one's (its first page shows 'Loading tickets...').
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === eventId ? keepPreviousData(previous) : undefined,
     enabled: eventId !== '',
   });
 export const useTickets = (eventId: string, query: TicketListQuery) => useQuery(ticketsQueryOptions(eventId, query));

@@ -1,23 +1,44 @@
 import { createContext, useContext } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { ListEmpty } from '@guildhall/ui/list-state';
+import type { ListNarrowing } from '../list-options';
 
-/** The spec's two empty states: no tickets at all, or none matching the search. */
-export function EmptyTickets({ searching }: { searching: boolean }) {
-  return (
-    <Stack sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', p: 3, textAlign: 'center' }}>
-      <Typography sx={{ fontWeight: 600 }}>{searching ? 'No matching tickets found' : 'No tickets found'}</Typography>
-      <Typography color="text.secondary">
-        {searching ? 'Try a different search term' : 'This event has no tickets yet'}
-      </Typography>
-    </Stack>
-  );
+export interface EmptyTicketsProps extends ListNarrowing {
+  /** Shows every ticket again (offered when the E-mail failed filter is on). */
+  onClearFilter(): void;
 }
 
-/** Whether the list is searched, for the table's overlay (a slot takes no props of ours). */
-export const SearchingContext = createContext(false);
+/**
+ * The list loaded and holds nothing: the spec's two empty states (no tickets at all, none matching the search), and
+ * ours for the E-mail failed filter (docs/choices.md, "Ticket desk").
+ */
+export function EmptyTickets({ searching, emailFailedOnly, onClearFilter }: EmptyTicketsProps) {
+  if (searching)
+    return (
+      <ListEmpty
+        title="No matching tickets found"
+        message="Try a different search term"
+        onClear={emailFailedOnly ? onClearFilter : undefined}
+      />
+    );
+  if (emailFailedOnly)
+    return (
+      <ListEmpty
+        title="No failed e-mails"
+        message="No ticket e-mail of this event has failed"
+        onClear={onClearFilter}
+      />
+    );
+  return <ListEmpty title="No tickets found" message="This event has no tickets yet" />;
+}
+
+/** The list's narrowing, for the table's overlay (a slot takes no props of ours). */
+export const EmptyTicketsContext = createContext<EmptyTicketsProps>({
+  searching: false,
+  emailFailedOnly: false,
+  onClearFilter: () => undefined,
+});
 
 /** The table's no-rows overlay: one stable component, so the grid never remounts it. */
 export function EmptyTicketsOverlay() {
-  return <EmptyTickets searching={useContext(SearchingContext)} />;
+  return <EmptyTickets {...useContext(EmptyTicketsContext)} />;
 }

@@ -5,16 +5,24 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { AdminTicket } from '@guildhall/contracts';
+import { formatDateTime } from '@guildhall/contracts/dates';
 import { PAGE_SIZE_OPTIONS } from '@guildhall/contracts/limits';
-import { formatDateTime } from '../format';
 import { ticketActions, type TicketAction } from '../ticket-actions';
+import { EmailFailedChip } from './EmailFailedChip';
 import { EmptyTickets } from './EmptyTickets';
 import type { TicketGridProps } from './TicketGrid';
 import { UsedChip } from './UsedChip';
 
 type TicketCardsProps = Pick<
   TicketGridProps,
-  'tickets' | 'totalTickets' | 'searching' | 'pagination' | 'onPaginationChange' | 'onAction'
+  | 'tickets'
+  | 'totalTickets'
+  | 'searching'
+  | 'emailFailedOnly'
+  | 'onClearFilter'
+  | 'pagination'
+  | 'onPaginationChange'
+  | 'onAction'
 >;
 
 function Detail({ label, value }: { label: string; value: string | null }) {
@@ -29,6 +37,8 @@ function Detail({ label, value }: { label: string; value: string | null }) {
     </Box>
   );
 }
+
+const wholeRow = { gridColumn: '1 / -1' };
 
 function TicketCard({
   ticket,
@@ -53,14 +63,21 @@ function TicketCard({
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, my: 1.5 }}>
         <Detail label="LPU ID" value={ticket.lpuId} />
         <Detail label="Phone" value={ticket.phone} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <Stack spacing={0.5} sx={{ ...wholeRow, minWidth: 0 }}>
           <Detail label="Email" value={ticket.email} />
-        </Box>
+          {ticket.emailFailed && <EmailFailedChip />}
+        </Stack>
         <Detail label="Hostel" value={ticket.hostel} />
         <Detail label="Club" value={ticket.club} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <Box sx={wholeRow}>
           <Detail label="Created At" value={formatDateTime(ticket.createdAt)} />
         </Box>
+        {ticket.usedAt && (
+          <>
+            <Detail label="Checked In At" value={formatDateTime(ticket.usedAt)} />
+            <Detail label="Checked In By" value={ticket.checkedInBy} />
+          </>
+        )}
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {ticketActions(ticket).map((item) => (
@@ -81,11 +98,16 @@ function TicketCard({
   );
 }
 
-/** Mobile (below 768 px): one card per ticket instead of the table, with the same pages and actions. */
+/**
+ * Mobile (below 768 px): one card per ticket instead of the table, with the same pages and actions. The actions are
+ * labelled buttons here (no icon-only action, so no tooltip is needed).
+ */
 export function TicketCards({
   tickets,
   totalTickets,
   searching,
+  emailFailedOnly,
+  onClearFilter,
   pagination,
   onPaginationChange,
   onAction,
@@ -93,7 +115,7 @@ export function TicketCards({
   if (tickets.length === 0)
     return (
       <Paper variant="outlined">
-        <EmptyTickets searching={searching} />
+        <EmptyTickets searching={searching} emailFailedOnly={emailFailedOnly} onClearFilter={onClearFilter} />
       </Paper>
     );
   return (

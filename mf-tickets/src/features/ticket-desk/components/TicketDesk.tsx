@@ -6,16 +6,19 @@ import Drawer from '@mui/material/Drawer';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { AdminEvent, AdminTicket, TicketSort } from '@guildhall/contracts';
+import type { AdminEvent, AdminTicket, TicketPage, TicketSort } from '@guildhall/contracts';
+import { formatCalendarDay } from '@guildhall/contracts/dates';
 import { MOBILE_BREAKPOINT_PX } from '@guildhall/contracts/limits';
 import { getErrorMessage } from '@guildhall/shared-session';
 import { Add, Download, FilterList, Search } from '@guildhall/ui/icons';
 import type { GridPaginationModel, GridSortModel } from '@guildhall/ui/data-grid';
 import { useDebouncedValue } from '@guildhall/ui/hooks';
+import { ListError, ListLoading, QueryView } from '@guildhall/ui/list-state';
 import { useDeleteTicket } from '../api/delete-ticket';
 import { useExportTickets } from '../api/export-tickets';
 import { useTicketStats } from '../api/get-ticket-stats';
@@ -23,7 +26,14 @@ import { useTicketTimeline } from '../api/get-ticket-timeline';
 import { useTickets } from '../api/get-tickets';
 import { useDeskEvents } from '../api/list-desk-events';
 import { useUpdateTicket } from '../api/update-ticket';
-import { FIRST_PAGE, ORDER_OPTIONS, SEARCH_DELAY_MS, type TicketOrder } from '../list-options';
+import {
+  FIRST_PAGE,
+  ORDER_OPTIONS,
+  SEARCH_DELAY_MS,
+  SHOW_OPTIONS,
+  type TicketOrder,
+  type TicketShow,
+} from '../list-options';
 import type { TicketAction } from '../ticket-actions';
 import { CancelTicketDialog } from './CancelTicketDialog';
 import { CreateTicketDialog } from './CreateTicketDialog';
@@ -36,59 +46,49 @@ const TicketTimelineChart = lazy(() => import('./TicketTimelineChart'));
 
 type Open = { dialog: 'cancel' | 'delete'; ticket: AdminTicket } | { dialog: 'create' } | null;
 
+/** How long the Resend confirmation stays (it also closes on Escape or a click away). */
+const NOTICE_MS = 6000;
+
 function LoadingText({ label, height }: { label: string; height: number }) {
   return (
-    <Box role="status" sx={{ height, display: 'grid', placeItems: 'center' }}>
-      <Typography color="text.secondary">{label}</Typography>
+    <Box sx={{ minHeight: height, display: 'grid', placeItems: 'center' }}>
+      <ListLoading text={label} />
     </Box>
   );
 }
 
-function EventSelect({
-  events,
+function DeskSelect<Value extends string>({
+  label,
   value,
+  options,
+  placeholder,
   onChange,
+  minWidth,
 }: {
-  events: readonly AdminEvent[];
-  value: string;
-  onChange(id: string): void;
+  label: string;
+  value: Value | '';
+  options: readonly { value: Value; label: string }[];
+  /** Shown, disabled, when there is nothing to choose (why). */
+  placeholder?: string;
+  onChange(value: Value): void;
+  minWidth: number;
 }) {
   return (
     <TextField
       select
       size="small"
-      label="Select an event"
+      label={label}
       value={value}
-      onChange={(change) => onChange(change.target.value)}
-      sx={{ minWidth: 240, bgcolor: 'background.paper' }}
+      onChange={(change) => onChange(change.target.value as Value)}
+      sx={{ minWidth, bgcolor: 'background.paper' }}
       fullWidth
     >
-      {events.length === 0 && (
+      {options.length === 0 && placeholder && (
         <MenuItem value="" disabled>
-          No events yet
+          {placeholder}
         </MenuItem>
       )}
-      {events.map((event) => (
-        <MenuItem key={event.id} value={event.id}>
-          {event.title} ({event.date})
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-function OrderSelect({ value, onChange }: { value: TicketOrder; onChange(order: TicketOrder): void }) {
-  return (
-    <TextField
-      select
-      size="small"
-      label="Sort"
-      value={value}
-      onChange={(change) => onChange(change.target.value as TicketOrder)}
-      sx={{ minWidth: 160, bgcolor: 'background.paper' }}
-      fullWidth
-    >
-      {ORDER_OPTIONS.map((option) => (
+      {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
@@ -97,9 +97,15 @@ function OrderSelect({ value, onChange }: { value: TicketOrder; onChange(order: 
   );
 }
 
+const eventOption = (event: AdminEvent) => ({
+  value: event.id,
+  label: `${event.title} (${formatCalendarDay(event.date)})`,
+});
+
 /**
- * The admin ticket desk (the dashboard's Tickets tab): choose an event, see its numbers and timeline, search and
- * page its tickets (a table, cards below 768 px), act on them, create a ticket, export the CSV.
+ * The admin ticket desk (the dashboard's Tickets tab): choose an event, see its numbers and timeline, search, filter
+ * and page its tickets (a table, cards below 768 px), act on them, create a ticket, export the CSV. Each part that
+ * loads shows exactly one of loading, its failure with Retry, empty, or its data (docs/choices.md, "Ticket desk").
  */
 export function TicketDesk() {
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
@@ -109,17 +115,22 @@ export function TicketDesk() {
   // The LPU ID column's toggle; null while the list follows the Newest / Oldest choice.
   const [lpuSort, setLpuSort] = useState<'asc' | 'desc' | null>(null);
   const [search, setSearch] = useState('');
+  const [show, setShow] = useState<TicketShow>('all');
   const [pagination, setPagination] = useState<GridPaginationModel>(FIRST_PAGE);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [open, setOpen] = useState<Open>(null);
+  // A row action that failed (the spec's dismissible red banner).
   const [error, setError] = useState<string | null>(null);
-  // A load error dismissed from the banner stays hidden until the list fails again.
-  const [dismissedListError, setDismissedListError] = useState(0);
+  // The list answer Export found empty: 'No tickets to export.' is about that answer only, so it goes as soon as
+  // the list answers anything else (a ticket created, another search, another event).
+  const [emptyExport, setEmptyExport] = useState<TicketPage | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
   const sort: TicketSort = lpuSort === null ? order : lpuSort === 'asc' ? 'lpuId' : '-lpuId';
-  const query = { search: settledSearch || undefined, sort, page: pagination.page + 1, limit: pagination.pageSize };
-  const tickets = useTickets(eventId, query);
+  const emailFailed = show === 'email-failed' ? ('true' as const) : undefined;
+  const filter = { search: settledSearch || undefined, sort, emailFailed };
+  const tickets = useTickets(eventId, { ...filter, page: pagination.page + 1, limit: pagination.pageSize });
   const stats = useTicketStats(eventId);
   const timeline = useTicketTimeline(eventId);
   const update = useUpdateTicket();
@@ -132,9 +143,12 @@ export function TicketDesk() {
     setSearch('');
     setPagination(FIRST_PAGE);
     setError(null);
+    exporter.reset();
   };
-  const listError = eventId && tickets.isError && tickets.errorUpdatedAt > dismissedListError ? tickets.error : null;
-  const bannerText = error ?? (listError ? getErrorMessage(listError, 'Failed to load tickets') : null);
+  const chooseShow = (value: TicketShow) => {
+    setShow(value);
+    firstPage();
+  };
 
   function onAction(action: TicketAction, ticket: AdminTicket) {
     setError(null);
@@ -145,18 +159,24 @@ export function TicketDesk() {
         : { action: 'status' as const, isUsed: action === 'mark-used' };
     update.mutate(
       { id: ticket.id, change },
-      { onError: (failure) => setError(getErrorMessage(failure, 'Ticket update failed')) },
+      {
+        // The API queues the e-mail (the outbox sends it and retries a failure): say queued, not sent.
+        onSuccess: () => {
+          if (action === 'resend') setNotice(`Ticket e-mail queued for ${ticket.email}.`);
+        },
+        onError: (failure) => setError(getErrorMessage(failure, 'Ticket update failed')),
+      },
     );
   }
 
   function exportCsv() {
     setFiltersOpen(false);
     setError(null);
-    if (!eventId || tickets.data?.totalDocs === 0) return setError('No tickets to export.');
-    exporter.mutate(
-      { eventId, query: { search: settledSearch || undefined, sort } },
-      { onError: (failure) => setError(getErrorMessage(failure, 'Export failed')) },
-    );
+    exporter.reset();
+    if (!eventId) return;
+    if (tickets.data?.totalDocs === 0) return setEmptyExport(tickets.data);
+    setEmptyExport(null);
+    exporter.mutate({ eventId, query: filter });
   }
 
   const exportButton = (
@@ -170,24 +190,36 @@ export function TicketDesk() {
       {exporter.isPending ? 'Exporting...' : mobile ? 'Export CSV' : 'Export'}
     </Button>
   );
-  const eventSelect = <EventSelect events={events.data ?? []} value={eventId} onChange={chooseEvent} />;
+  const eventSelect = (
+    <DeskSelect
+      label="Select an event"
+      value={eventId}
+      options={(events.data ?? []).map(eventOption)}
+      placeholder={events.isPending ? 'Loading events...' : events.isError ? 'Events failed to load' : 'No events yet'}
+      onChange={chooseEvent}
+      minWidth={220}
+    />
+  );
   const orderSelect = (
-    <OrderSelect
+    <DeskSelect
+      label="Sort"
       value={order}
+      options={ORDER_OPTIONS}
       onChange={(value) => {
         setOrder(value);
         setLpuSort(null);
         firstPage();
       }}
+      minWidth={140}
     />
   );
-  const listProps = {
-    tickets: tickets.data?.docs ?? [],
-    totalTickets: tickets.data?.totalDocs ?? 0,
+  const showSelect = (
+    <DeskSelect label="Show" value={show} options={SHOW_OPTIONS} onChange={chooseShow} minWidth={140} />
+  );
+  const narrowing = {
     searching: Boolean(settledSearch),
-    pagination,
-    onPaginationChange: setPagination,
-    onAction,
+    emailFailedOnly: show === 'email-failed',
+    onClearFilter: () => chooseShow('all'),
   };
 
   return (
@@ -198,11 +230,21 @@ export function TicketDesk() {
         </Button>
       </Stack>
       {events.isError && (
-        <Alert severity="error">{getErrorMessage(events.error, 'Failed to load dashboard data')}</Alert>
+        <ListError
+          text={getErrorMessage(events.error, 'Failed to load dashboard data')}
+          onRetry={() => void events.refetch()}
+        />
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        {!mobile && <Box sx={{ flex: 2, minWidth: 0 }}>{eventSelect}</Box>}
-        {!mobile && <Box sx={{ flex: 1, minWidth: 0 }}>{orderSelect}</Box>}
+      {/* Two rows from 768 px: what is shown (event, sort, filter), then the search with Export, each wide enough
+          for its text at 1280 px (the search's placeholder, the event's title and day). */}
+      {!mobile && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)', gap: 1.5 }}>
+          {eventSelect}
+          {orderSelect}
+          {showSelect}
+        </Box>
+      )}
+      <Stack direction={mobile ? 'column' : 'row'} spacing={1.5} sx={{ alignItems: mobile ? 'stretch' : 'center' }}>
         <TextField
           size="small"
           placeholder="Search by LPU ID, name or email"
@@ -222,16 +264,21 @@ export function TicketDesk() {
               ),
             },
           }}
-          sx={{ flex: 2, bgcolor: 'background.paper' }}
+          sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper' }}
         />
         {mobile ? (
           <Button
             variant="outlined"
             startIcon={<FilterList />}
-            onClick={() => setFiltersOpen(true)}
+            onClick={() => {
+              // The drawer's Done sits where the confirmation shows: it goes first.
+              setNotice(null);
+              setFiltersOpen(true);
+            }}
             aria-expanded={filtersOpen}
+            sx={{ flexShrink: 0 }}
           >
-            Filters
+            {show === 'all' ? 'Filters' : 'Filters (1)'}
           </Button>
         ) : (
           exportButton
@@ -249,22 +296,22 @@ export function TicketDesk() {
           </Typography>
           {eventSelect}
           {orderSelect}
+          {showSelect}
           {exportButton}
           <Button onClick={() => setFiltersOpen(false)}>Done</Button>
         </Stack>
       </Drawer>
-      {bannerText && (
-        <Alert
-          severity="error"
-          variant="filled"
-          onClose={() => {
-            setError(null);
-            setDismissedListError(Date.now());
-          }}
-        >
-          {bannerText}
+      {error && (
+        <Alert severity="error" variant="filled" onClose={() => setError(null)}>
+          {error}
         </Alert>
       )}
+      {emptyExport !== null && emptyExport === tickets.data && !tickets.isError && (
+        <Alert severity="info" onClose={() => setEmptyExport(null)}>
+          No tickets to export.
+        </Alert>
+      )}
+      {exporter.isError && <ListError text={getErrorMessage(exporter.error, 'Export failed')} onRetry={exportCsv} />}
       {!eventId ? (
         <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
@@ -274,42 +321,82 @@ export function TicketDesk() {
         </Paper>
       ) : (
         <>
-          <TicketStatCards stats={stats.data} />
+          <QueryView
+            query={stats}
+            loading={<TicketStatCards stats={undefined} />}
+            errorText="Failed to load ticket stats"
+          >
+            {(data) => <TicketStatCards stats={data} />}
+          </QueryView>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
               Ticket Activity Timeline
             </Typography>
-            {timeline.data && timeline.data.days.length > 0 ? (
-              <Suspense fallback={<LoadingText label="Loading the timeline..." height={200} />}>
-                <TicketTimelineChart timeline={timeline.data} />
-              </Suspense>
-            ) : (
-              <LoadingText
-                label={timeline.isPending ? 'Loading the timeline...' : 'No ticket activity yet'}
-                height={200}
-              />
-            )}
+            <QueryView
+              query={timeline}
+              loading={<LoadingText label="Loading the timeline..." height={200} />}
+              errorText="Failed to load the timeline"
+              isEmpty={(data) => data.days.length === 0}
+              empty={
+                <Box sx={{ height: 200, display: 'grid', placeItems: 'center' }}>
+                  <Typography color="text.secondary">No ticket activity yet</Typography>
+                </Box>
+              }
+            >
+              {(data) => (
+                <Suspense fallback={<LoadingText label="Loading the timeline..." height={200} />}>
+                  <TicketTimelineChart timeline={data} />
+                </Suspense>
+              )}
+            </QueryView>
           </Paper>
-          {tickets.isPending ? (
-            <LoadingText label="Loading tickets..." height={360} />
-          ) : mobile ? (
-            <TicketCards {...listProps} />
-          ) : (
-            <Suspense fallback={<LoadingText label="Loading tickets..." height={360} />}>
-              <TicketGrid
-                {...listProps}
-                loading={tickets.isFetching}
-                sort={lpuSort ? [{ field: 'lpuId', sort: lpuSort }] : []}
-                onSortChange={(model: GridSortModel) => {
-                  const next = model.find((item) => item.field === 'lpuId')?.sort;
-                  setLpuSort(next === 'asc' || next === 'desc' ? next : null);
-                  firstPage();
-                }}
-              />
-            </Suspense>
-          )}
+          <QueryView
+            query={tickets}
+            loading={<LoadingText label="Loading tickets..." height={360} />}
+            errorText="Failed to load tickets"
+          >
+            {(page) => {
+              // Empty pages show the list's own empty state (the grid's overlay keeps its columns and pager).
+              const listProps = {
+                tickets: page.docs,
+                totalTickets: page.totalDocs,
+                ...narrowing,
+                pagination,
+                onPaginationChange: setPagination,
+                onAction,
+              };
+              return mobile ? (
+                <TicketCards {...listProps} />
+              ) : (
+                <Suspense fallback={<LoadingText label="Loading tickets..." height={360} />}>
+                  <TicketGrid
+                    {...listProps}
+                    loading={tickets.isFetching}
+                    sort={lpuSort ? [{ field: 'lpuId', sort: lpuSort }] : []}
+                    onSortChange={(model: GridSortModel) => {
+                      const next = model.find((item) => item.field === 'lpuId')?.sort;
+                      setLpuSort(next === 'asc' || next === 'desc' ? next : null);
+                      firstPage();
+                    }}
+                  />
+                </Suspense>
+              );
+            }}
+          </QueryView>
         </>
       )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={NOTICE_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotice(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
+          {notice}
+        </Alert>
+      </Snackbar>
       {open?.dialog === 'create' && (
         <CreateTicketDialog
           events={events.data}

@@ -1,6 +1,6 @@
 import { LineChart } from '@guildhall/ui/charts';
 import type { TicketTimeline } from '@guildhall/contracts';
-import { formatTimelineDay } from '../format';
+import { formatChartDay } from '@guildhall/contracts/dates';
 
 const MARKS_UP_TO_DAYS = 31;
 const SERIES = [
@@ -17,9 +17,9 @@ export default function TicketTimelineChart({ timeline }: { timeline: TicketTime
     <LineChart
       height={200}
       dataset={timeline.days}
-      xAxis={[{ scaleType: 'point', dataKey: 'day', valueFormatter: formatTimelineDay }]}
-      // Counts: whole-number ticks.
-      yAxis={[{ tickMinStep: 1 }]}
+      xAxis={[{ scaleType: 'point', dataKey: 'day', valueFormatter: (day: string) => formatChartDay(day) }]}
+      // Counts: whole-number ticks from 0 (an axis starting at 1 made 1 look like none).
+      yAxis={[{ tickMinStep: 1, min: 0 }]}
       series={SERIES.map((series) => ({ ...series, showMark }))}
       margin={{ left: 0, right: 16 }}
     />
