@@ -1,8 +1,8 @@
 // The layout check every route passes at a phone's and a laptop's width (e2e/tests/layout-*.e2e.ts): nothing wider
 // than the screen, every control named, axe content, the route's own tab title. A screenshot of each is kept in
 // .e2e-artifacts/layout/ for people to read.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { a11yProblems, transitionsEnded } from './accessibility';
 import { screenshot } from './browser';
 
 export const LAYOUT_WIDTHS = [
@@ -22,7 +22,6 @@ const NAME_RULES = new Set([
   'aria-toggle-field-name',
   'frame-title',
 ]);
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Waits until the page has settled: first paint replaced, nothing loading, no request in flight, no animation. */
 export async function settled(page: Page): Promise<void> {
@@ -32,13 +31,7 @@ export async function settled(page: Page): Promise<void> {
   await expect(
     page.locator('[role="progressbar"]:not([aria-valuenow]):visible, [aria-busy="true"]:visible'),
   ).toHaveCount(0);
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await transitionsEnded(page);
 }
 
 /** Elements whose right edge passes the viewport's, named so a failure says what overflows. */
@@ -70,15 +63,7 @@ async function checkAtWidth(page: Page, state: string, title: string | RegExp): 
     .soft(widths.scrollWidth, `${state}: page wider than the screen; overflowing: ${await overflowingElements(page)}`)
     .toBeLessThanOrEqual(widths.innerWidth);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const problems = violations
-    .filter((violation) => NAME_RULES.has(violation.id) || (violation.impact && BLOCKING_IMPACTS.has(violation.impact)))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
+  const problems = await a11yProblems(page, NAME_RULES);
   expect.soft(problems, `${state}: unnamed controls or serious accessibility violations`).toEqual([]);
   await expect.soft(page, `${state}: the tab's title`).toHaveTitle(title);
 }

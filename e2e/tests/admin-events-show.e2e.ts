@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { clubDay } from '@guildhall/contracts/dates';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { mailFileFor, readMail } from '../support/mail';
@@ -111,7 +112,8 @@ test('the admin approves an application on /admin/show and exports the applicati
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Export' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`applications-${new Date().toISOString().slice(0, 10)}.csv`);
+  // Named after the club's day (IST), as every date the panel writes.
+  expect(download.suggestedFilename()).toBe(`applications-${clubDay()}.csv`);
   const lines = fs
     .readFileSync(await download.path(), 'utf8')
     .trimEnd()

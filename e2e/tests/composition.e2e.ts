@@ -13,7 +13,7 @@ test('with mf-admin unreachable the shell and public pages work and the admin ro
   );
 
   await page.goto('/home');
-  await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Our Community' })).toBeVisible();
   await page.getByRole('button', { name: 'Join Club' }).click();
   await page.waitForURL('/auth');
   await expect(page.getByRole('tab', { name: 'Join Club', selected: true })).toBeVisible();

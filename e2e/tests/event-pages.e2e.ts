@@ -112,6 +112,11 @@ test("the first paint's 'Join Our Community' works before the app has started", 
     await route.continue().catch(() => undefined); // the page that asked may be gone
   });
 
+  // The host writes the first paint from mf-public's file, fetched with a short deadline and kept 2 s: on a busy
+  // machine the first fetch may miss it (the page is then served without one), so ask until it is in the page.
+  await expect
+    .poll(async () => (await (await page.request.get('/home')).text()).includes('id="first-paint"'))
+    .toBe(true);
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
   const firstPaint = page.locator('#first-paint');
   const join = firstPaint.getByRole('link', { name: 'Join Our Community' });

@@ -116,6 +116,8 @@ test('a signed-in member who opens /auth goes to their dashboard, an admin to th
   await page.goto('/auth/register');
   await page.waitForURL('/member/dashboard');
 
+  // Signed out on a page that calls no API (the dashboard would answer its next call's 401 by leaving for /auth).
+  await page.goto('/policy/terms');
   await page.evaluate(() => localStorage.clear());
   await signInAsAdmin(page);
   await page.goto('/auth');

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   useEndFirstPaint();
   return (
     <Box component="section" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
-      <Typography variant="overline" color="secondary" sx={{ fontWeight: 700, letterSpacing: '0.2em' }}>
+      <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: '0.2em' }}>
         Error 404
       </Typography>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADD_MEMBER_CLOSE_MS, ADMIN_DEPARTMENTS, DESIGNATIONS } from '@guildhall/contracts';
+import { ADD_MEMBER_CLOSE_MS, ADMIN_DEPARTMENTS, designationLabel, DESIGNATIONS } from '@guildhall/contracts';
 import { installFakeServer } from '@guildhall/shared-session/test-support';
 import { renderAtRoute, settle } from '@guildhall/ui/test-support';
 import { AddMemberDialog } from './AddMemberDialog';
@@ -97,5 +97,5 @@ it("offers the admin lists: the spec's ten departments and seven designations, i
     return options;
   };
   expect(await optionsOf('Department')).toEqual(ADMIN_DEPARTMENTS);
-  expect(await optionsOf('Designation')).toEqual(DESIGNATIONS);
+  expect(await optionsOf('Designation')).toEqual(DESIGNATIONS.map(designationLabel));
 });

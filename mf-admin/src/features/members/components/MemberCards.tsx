@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { designationLabel, type MemberProfile } from '@guildhall/contracts';
-import { PAGE_SIZE_OPTIONS } from '@guildhall/contracts/limits';
+import { ListPagination } from '@guildhall/ui/list-state';
 import { actionName, memberActions } from '../member-actions';
 import { STATUS_COLORS } from '../member-status';
 import type { MembersGridProps } from './MembersGrid';
@@ -108,17 +107,7 @@ export function MemberCards({
           <MemberCard key={member.id} member={member} onAction={onAction} />
         ))}
       </Box>
-      <TablePagination
-        component="div"
-        count={totalMembers}
-        page={pagination.page}
-        rowsPerPage={pagination.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_event, page) => onPaginationChange({ ...pagination, page })}
-        onRowsPerPageChange={(event) => onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
-        labelRowsPerPage="Per page"
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-      />
+      <ListPagination count={totalMembers} pagination={pagination} onPaginationChange={onPaginationChange} />
     </Stack>
   );
 }

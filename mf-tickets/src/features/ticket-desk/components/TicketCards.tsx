@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { AdminTicket } from '@guildhall/contracts';
 import { formatDateTime } from '@guildhall/contracts/dates';
-import { PAGE_SIZE_OPTIONS } from '@guildhall/contracts/limits';
+import { ListPagination } from '@guildhall/ui/list-state';
 import { ticketActions, type TicketAction } from '../ticket-actions';
 import { EmailFailedChip } from './EmailFailedChip';
 import { EmptyTickets } from './EmptyTickets';
@@ -125,17 +124,7 @@ export function TicketCards({
           <TicketCard key={ticket.id} ticket={ticket} onAction={onAction} />
         ))}
       </Stack>
-      <TablePagination
-        component="div"
-        count={totalTickets}
-        page={pagination.page}
-        rowsPerPage={pagination.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_event, page) => onPaginationChange({ ...pagination, page })}
-        onRowsPerPageChange={(event) => onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
-        labelRowsPerPage="Per page"
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-      />
+      <ListPagination count={totalTickets} pagination={pagination} onPaginationChange={onPaginationChange} />
     </Stack>
   );
 }
