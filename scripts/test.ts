@@ -2,7 +2,8 @@
 // DATABASE_URL is set), production builds, then the e2e journeys (Playwright) in Chromium against the composed app.
 //
 // Four lanes run side by side (each lane's steps one after another), so the two cores are busy all the way:
-// the static checks, the front-end jest projects, the API jest project, and the builds followed by the journeys.
+// the static checks, the front-end jest projects, the API jest project, and the builds followed by the journeys
+// (which start once the API suites are done).
 // Each step's output is kept in node_modules/.cache/test-results/<step>.log and printed whole when the step ends.
 // The summary gives each step's wall time, then one line counting every test of every runner. A runner that
 // collects fewer tests than its floor (scripts/test-floors.json) fails the run, naming the runner.
@@ -137,6 +138,7 @@ const eslint = ['eslint', '.', '--cache', '--cache-location', path.join(cacheDir
 const prettier = ['prettier', '--check', '.', '--cache'];
 
 async function main(): Promise<void> {
+  const apiSuites = jestStep('api', 'jest-api', API_PROJECTS);
   await Promise.all([
     (async () => {
       await checkStep('checks', 'typecheck', 'npx', tsc);
@@ -145,9 +147,13 @@ async function main(): Promise<void> {
       await checkStep('checks', 'format', 'npx', prettier);
     })(),
     jestStep('jest', 'jest-front-end', FRONT_END_PROJECTS),
-    jestStep('api', 'jest-api', API_PROJECTS),
+    apiSuites,
     (async () => {
-      if (await checkStep('e2e', 'build', 'npx', ['tsx', 'scripts/build.ts', '--stale'])) await playwrightStep('e2e');
+      if (!(await checkStep('e2e', 'build', 'npx', ['tsx', 'scripts/build.ts', '--stale']))) return;
+      // The journeys wait for the API suites: two compositions and two Chromiums beside them starved PostgreSQL past
+      // the API's 6 s query bound on the 2-core machine, and its tests failed with 503s (docs/choices.md, "Tests").
+      await apiSuites;
+      await playwrightStep('e2e');
     })(),
   ]);
 

@@ -114,13 +114,17 @@ test('the admin approves an application on /admin/show and exports the applicati
   ]);
   // Named after the club's day (IST), as every date the panel writes.
   expect(download.suggestedFilename()).toBe(`applications-${clubDay()}.csv`);
-  const lines = fs
-    .readFileSync(await download.path(), 'utf8')
-    .trimEnd()
-    .split('\r\n');
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  // A UTF-8 BOM first, so Excel reads accented names right; dates as every screen writes them.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe('"Name","Email","Position","Status","Seen","Created At"');
   expect(lines).toContainEqual(
-    expect.stringMatching(new RegExp(`^"${fullName}","${email}","","approved","Yes","\\d{4}-`)),
+    expect.stringMatching(
+      new RegExp(
+        `^"${fullName}","${email}","","approved","Yes","\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} [ap]m"$`,
+      ),
+    ),
   );
   const listed = await (
     await request.get('/api/apply/applications', {

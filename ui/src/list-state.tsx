@@ -3,10 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
-import { PAGE_SIZE_OPTIONS } from '@guildhall/contracts/limits';
 import { getErrorMessage } from '@guildhall/shared-session';
 
 // One rule for every list and card that loads (docs/choices.md, "One voice"): it is loading, or it failed (the
@@ -112,35 +110,4 @@ export function QueryView<TData>({
   if (query.isPending || query.data === undefined) return <>{loading}</>;
   if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
   return <>{children(query.data)}</>;
-}
-
-/** A page of a server-paged list (zero-based, as MUI's tables count). */
-export interface ListPage {
-  page: number;
-  pageSize: number;
-}
-
-/** The paging under a list of cards (the phone's form of a grid): page, page size, 'Per page'. */
-export function ListPagination({
-  count,
-  pagination,
-  onPaginationChange,
-}: {
-  count: number;
-  pagination: ListPage;
-  onPaginationChange(next: ListPage): void;
-}) {
-  return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={pagination.page}
-      rowsPerPage={pagination.pageSize}
-      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-      onPageChange={(_event, page) => onPaginationChange({ ...pagination, page })}
-      onRowsPerPageChange={(event) => onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
-      labelRowsPerPage="Per page"
-      sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-    />
-  );
 }

@@ -61,4 +61,5 @@ export const uiModulesForRemotes = [
   () => import('@guildhall/ui/hooks'),
   () => import('@guildhall/ui/rows'),
   () => import('@guildhall/ui/list-state'),
+  () => import('@guildhall/ui/list-pagination'),
 ];

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { designationLabel, type MemberProfile } from '@guildhall/contracts';
-import { ListPagination } from '@guildhall/ui/list-state';
+import { ListPagination } from '@guildhall/ui/list-pagination';
 import { actionName, memberActions } from '../member-actions';
 import { STATUS_COLORS } from '../member-status';
 import type { MembersGridProps } from './MembersGrid';

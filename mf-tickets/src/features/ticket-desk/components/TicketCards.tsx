@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminTicket } from '@guildhall/contracts';
 import { formatDateTime } from '@guildhall/contracts/dates';
-import { ListPagination } from '@guildhall/ui/list-state';
+import { ListPagination } from '@guildhall/ui/list-pagination';
 import { ticketActions, type TicketAction } from '../ticket-actions';
 import { EmailFailedChip } from './EmailFailedChip';
 import { EmptyTickets } from './EmptyTickets';
