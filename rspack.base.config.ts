@@ -6,13 +6,14 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
-import { PROVIDED_BY_REMOTES, remotesManifest } from './scripts/lib/apps';
+import { remotesManifest } from './scripts/lib/apps';
 import {
   CSS_VARIABLES_BRANCH_REQUEST,
   isCssVariablesBranch,
   NO_CSS_VARIABLES_THEME,
 } from './scripts/bundling/css-variables-branches';
 import { classNameImporters, classNamesFolder } from './scripts/bundling/mui-class-names';
+import { compatibleRange, installedVersion, packageOfKey } from './scripts/bundling/shared-versions';
 import { sourceMapDevtool } from './scripts/hosting/source-maps';
 
 export interface AppBuildOptions {
@@ -48,16 +49,19 @@ function serveJson(path: string, body: () => unknown): DevMiddleware {
   };
 }
 
-const singleton = { singleton: true, requiredVersion: false } as const;
+/** One copy per page, whatever the versions: the module holds a React context or state every app must see. */
+const singleton = { singleton: true } as const;
+/** No context: a build needing a newer major than the page has loads its own copy. */
+const shareable = { singleton: false } as const;
 
-/** The shared map: identical for host and remotes. Trailing-slash keys share deep imports too. */
-export const sharedModules = {
+const sharedKeys = {
   react: singleton,
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
   // react-router is not shared itself: apps use '@guildhall/ui/router' (shared below), the subset they need.
-  zustand: singleton,
+  // The session store itself lives in '@guildhall/shared-session' (a singleton): zustand holds no state of its own.
+  zustand: shareable,
   // The one query cache (AppProviders) and the one form library ('@guildhall/ui/form', and any form that watches
   // a field itself): a second copy would not see the first one's context.
   '@tanstack/react-query': singleton,
@@ -79,28 +83,23 @@ export const sharedModules = {
   // '@guildhall/ui/providers' (theme and providers): the shell's first paint needs only it; '@guildhall/ui/form'
   // (react-hook-form) loads with the first page that has a form.
   '@guildhall/ui/': singleton,
-  // Their own keys: the remotes provide them (PROVIDED_BY_REMOTES), while the shell provides the rest of
-  // '@guildhall/ui/'. The grid and the charts hold MUI X: the first remote of a visit that draws one provides it;
-  // the icons are those two remotes draw.
-  '@guildhall/ui/form': singleton,
-  '@guildhall/ui/data-grid': singleton,
-  '@guildhall/ui/charts': singleton,
-  '@guildhall/ui/icons': singleton,
+  // '@guildhall/ui/form', '/data-grid' (MUI X's grid), '/charts' and '/icons' only remotes import: the first remote of
+  // a visit that draws one provides it to the others.
   // Only the barrel (every zod schema) is shared; the zod-free '@guildhall/contracts/limits' and '/enums' are plain
   // constants that each app bundles.
-  '@guildhall/contracts': singleton,
+  '@guildhall/contracts': shareable,
 };
 
 /**
- * A remote's production build consumes every shared key the shell provides (`import: false`: the shell/src/remotes/
- * provided-mui.ts lists the MUI modules it provides for the remotes) and provides only PROVIDED_BY_REMOTES: its
- * entry carries no fallback getters or provide entries for the rest, and no fallback chunks are built (remoteEntry.js
- * 12.0 -> 9.5 KiB). scripts/lib/build-front-ends.ts fails the build when a remote consumes a key the shell lacks.
+ * The shared map, identical for host and remotes, each key with the range of versions it accepts. Every build keeps
+ * its own fallback for each key it imports: the share scope serves the shell's copy when the shell has one (it
+ * registers first, and 'loaded-first' keeps what is loaded), the remote's own when it does not, so a remote may import
+ * any module and ship without a shell release (docs/choices.md, "Remotes ship alone").
  */
-const consumedFromTheShell = Object.fromEntries(
-  Object.entries(sharedModules).map(([key, config]) => [
+export const sharedModules = Object.fromEntries(
+  Object.entries(sharedKeys).map(([key, config]) => [
     key,
-    PROVIDED_BY_REMOTES.includes(key) ? config : { ...config, import: false as const },
+    { ...config, requiredVersion: compatibleRange(installedVersion(__dirname, packageOfKey(key))) },
   ]),
 );
 
@@ -427,7 +426,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         name: options.federationName,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: options.isHost || !production ? sharedModules : consumedFromTheShell,
+        shared: sharedModules,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,

@@ -49,8 +49,8 @@ export function muiXProvidedApart(sharedKeysByRemote: Record<string, readonly st
 }
 
 /**
- * The shared modules a remote's production build provides itself (the shell does not bundle them; the first remote
- * that needs one provides it). Every other shared key a remote only consumes: the shell provides it.
+ * The shared modules only remotes provide, by design (the shell draws no form, grid or chart): the first remote of a
+ * visit that needs one provides it to the others. Every other key the shell provides too, and remotes use its copy.
  */
 export const PROVIDED_BY_REMOTES: readonly string[] = [
   '@guildhall/ui',

@@ -1,7 +1,7 @@
 // The MUI modules the remotes (and the MUI X grids and charts they draw) import that the shell itself does not
-// render. Listing them here makes the shell provide them to the share scope (in its grouped MUI chunks), so a remote
-// uses the shell's copy instead of downloading its own, and MUI internals such as FormControlContext never split
-// between two copies.
+// render. Listing them here makes the shell provide them to the share scope (in its grouped MUI chunks), so every
+// remote uses the shell's copy instead of downloading its own fallback. An optimisation, not a requirement: a remote
+// importing a module missing here still works with its own copy (docs/choices.md, "Remotes ship alone").
 // Never called: a reference is all Module Federation needs. provided-mui.test.ts keeps the list complete.
 export const muiModulesForRemotes = [
   () => import('@mui/material/Checkbox'),

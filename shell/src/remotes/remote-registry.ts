@@ -1,10 +1,18 @@
 // The shell's only contact with the Module Federation runtime: remotes are registered from remotes.json at start,
 // so deploying a remote never requires rebuilding the shell.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteManifests } from '../runtime-config';
+import { reportVersionSkew } from './plugins/report-version-skew';
 import { retryRemoteLoads } from './plugins/retry-remote-loads';
 
 export function registerRemoteManifests(manifests: RemoteManifests): void {
+  // Global: every remote's own federation instance (created when its entry starts) reports skew too.
+  registerGlobalPlugins([reportVersionSkew()]);
   registerPlugins([retryRemoteLoads()]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
