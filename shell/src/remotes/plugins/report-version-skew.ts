@@ -1,11 +1,11 @@
-// Registered for every federation instance (the shell's and each remote's): says in the console when a build gets
-// another version of a shared module than the range it was built for (docs/interfaces.md, "Version skew").
+// Registered for every federation instance (the shell's and each remote's): says in the console when a remote loads
+// its own copy of a shared library because the page's major does not fit (docs/interfaces.md, "Version skew"). For a
+// singleton the runtime itself warns that the page's one copy does not satisfy the remote's range.
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type ResolveShare = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
-type Logger = Pick<Console, 'warn' | 'error'>;
 
-export function reportVersionSkew(log: Logger = console): ModuleFederationRuntimePlugin {
+export function reportVersionSkew(log: Pick<Console, 'warn'> = console): ModuleFederationRuntimePlugin {
   const resolveShare: ResolveShare = (args) => {
     const { pkgName, shareInfo, shareScopeMap, scope } = args;
     const resolve = args.resolver;
@@ -14,23 +14,16 @@ export function reportVersionSkew(log: Logger = console): ModuleFederationRuntim
     args.resolver = () => {
       const resolved = resolve();
       const chosen = resolved?.shared;
-      if (!chosen) return resolved;
-      if (!satisfy(chosen.version, required)) {
-        // A singleton: one copy per page, whatever the versions.
-        log.error(
-          `${shareInfo.from} needs ${pkgName} ${required}, but the page runs ${chosen.version} from ${chosen.from}: ` +
-            `one copy per page, so ${shareInfo.from} uses it. Deploy the shell with ${pkgName} ${required}.`,
-        );
-      } else if (chosen.from === shareInfo.from) {
-        const other = Object.values(shareScopeMap[scope]?.[pkgName] ?? {}).find(
+      const other =
+        chosen?.from === shareInfo.from &&
+        Object.values(shareScopeMap[scope]?.[pkgName] ?? {}).find(
           (shared) => shared.from !== shareInfo.from && !satisfy(shared.version, required),
         );
-        if (other)
-          log.warn(
-            `${shareInfo.from} needs ${pkgName} ${required}; the page has ${other.version} from ${other.from}, ` +
-              `so ${shareInfo.from} loads its own copy (${chosen.version}).`,
-          );
-      }
+      if (other)
+        log.warn(
+          `${shareInfo.from} needs ${pkgName} ${required}; the page has ${other.version} from ${other.from}, ` +
+            `so ${shareInfo.from} loads its own copy (${chosen.version}).`,
+        );
       return resolved;
     };
     return args;
