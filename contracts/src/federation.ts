@@ -35,6 +35,23 @@ export type RemoteModuleId = {
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
+/** `mf_tickets/PurchaseDialog`: the ticket purchase for one event, opened by the event page's 'Register Here'. */
+export interface PurchaseDialogProps {
+  eventId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The props of the exposed modules that take any: those another remote renders. Every other one takes none. */
+export interface ExposedModuleProps {
+  'mf_tickets/PurchaseDialog': PurchaseDialogProps;
+}
+
+/** What the default export of `Id` takes, for the remote that exposes it and every app that renders it. */
+export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends keyof ExposedModuleProps
+  ? ExposedModuleProps[Id]
+  : Record<string, never>;
+
 /** Where an exposed module's source lives in its remote: `src/exposes/<Module>.tsx`. */
 export const exposedModuleFile = (module: string) => `./src/exposes/${module}.tsx`;
 
