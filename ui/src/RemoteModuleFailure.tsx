@@ -17,65 +17,41 @@ interface FailureProps {
   onRetry(): void;
 }
 
+const PAGE = { maxWidth: 560, mx: 'auto', px: 3, py: { xs: 8, sm: 12 }, textAlign: 'center' } as const;
+const INLINE = { px: 2, py: 1.5, borderRadius: 2, bgcolor: 'error.main', color: 'common.white', textAlign: 'center' };
+
 /**
  * The one view of a remote module that could not be loaded (or failed while drawing): what is missing, which module
  * and why, and Retry. Box, Typography and Button only: the MUI every first paint has already.
  */
 export function RemoteModuleFailure({ id, area, error, layout, onRetry }: FailureProps) {
-  const detail = `${id}: ${describeRemoteFailure(error)}`;
-  if (layout === 'inline')
-    return (
-      <Box
-        role="alert"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          flexWrap: 'wrap',
-          justifyContent: 'center',
-          px: 2,
-          py: 1,
-          borderRadius: 2,
-          bgcolor: 'error.main',
-          color: 'common.white',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            The {area} could not be loaded
-          </Typography>
-          <Typography
-            variant="caption"
-            component="p"
-            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-            data-testid="remote-failure"
-          >
-            {detail}
-          </Typography>
-        </Box>
-        <Button size="small" variant="outlined" color="inherit" onClick={onRetry}>
-          Retry
-        </Button>
-      </Box>
-    );
+  const page = layout === 'page';
   return (
-    <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', px: 3, py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
+    <Box role="alert" sx={page ? PAGE : INLINE}>
+      <Typography variant={page ? 'h5' : 'body2'} component={page ? 'h1' : 'p'} sx={{ fontWeight: 700, mb: 1 }}>
         The {area} could not be loaded
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        This part of Guildhall is unavailable right now. The rest of the site still works; check your connection and try
-        again.
-      </Typography>
+      {page && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          This part of Guildhall is unavailable right now. The rest of the site still works; check your connection and
+          try again.
+        </Typography>
+      )}
       <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ mb: 3, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+        variant={page ? 'body2' : 'caption'}
+        component="p"
+        color={page ? 'text.secondary' : undefined}
+        sx={{ mb: page ? 3 : 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
         data-testid="remote-failure"
       >
-        {detail}
+        {id}: {describeRemoteFailure(error)}
       </Typography>
-      <Button variant="contained" onClick={onRetry}>
+      <Button
+        variant={page ? 'contained' : 'outlined'}
+        color={page ? 'primary' : 'inherit'}
+        size={page ? 'medium' : 'small'}
+        onClick={onRetry}
+      >
         Retry
       </Button>
     </Box>

@@ -24,9 +24,9 @@ export function provideRemoteModuleLoader(load: RemoteModuleLoader): void {
 }
 
 async function fetchDefault(id: RemoteModuleId, load: RemoteModuleLoader | null): Promise<ComponentType<never>> {
-  if (!load) throw new Error(`${id} cannot be loaded: this page runs without the shell that provides remotes`);
-  const exposed = (await load(id)) as { default?: ComponentType<never> } | undefined;
-  if (!exposed?.default) throw new Error(`${id} has no default export`);
+  // No loader: a remote's standalone page, without the shell that provides remotes.
+  const exposed = (await load?.(id)) as { default?: ComponentType<never> } | null | undefined;
+  if (!exposed?.default) throw new Error(`The remote module ${id} could not be loaded`);
   return exposed.default;
 }
 

@@ -57,7 +57,7 @@ it('says so when the page runs without a host that provides remotes', async () =
   provideRemoteModuleLoader(null as never);
   render(<Tab />);
   expect(await screen.findByTestId('remote-failure')).toHaveTextContent(
-    'mf_tickets/TicketPanel: mf_tickets/TicketPanel cannot be loaded: this page runs without the shell that provides remotes',
+    'mf_tickets/TicketPanel: The remote module mf_tickets/TicketPanel could not be loaded',
   );
 });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiSuccess } from '@guildhall/contracts';
 import { roleOf, type SessionUser } from '@guildhall/shared-session';
-import { DOOR_EVENTS_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { DOOR_EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /**
  * Whether the user staffs a door: admins always; a member when an admin granted them an event's

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { CONTACT_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { CONTACT_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** GET /api/contact/getall: one page (the newest 100) of the requests matching the filters. */
 export async function listContacts(query: ContactListQuery = {}): Promise<Page<ContactRequest>> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@guildhall/shared-session/http';
-import { CONTACT_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { CONTACT_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** PATCH /api/contact/{id}/resolve */
 export async function resolveContact(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type AdminEvent, type ApiSuccess, type EventStatus, type Page } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { EVENTS_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 export interface AdminEventFilters {
   search: string;

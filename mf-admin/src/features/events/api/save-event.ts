@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEvent, ApiSuccess, EventWriteInput } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { EVENTS_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** POST /api/events/create, or PUT /api/events/{id}/update with the whole event. */
 export async function saveEvent({ eventId, event }: { eventId?: string; event: EventWriteInput }): Promise<AdminEvent> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMemberList, AdminMemberListQuery, ApiSuccess } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { ADMIN_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
 // Under ADMIN_QUERY_KEY: every member action invalidates that prefix (the table, the stats, the activity log).
 export const membersQueryKey = (query: AdminMemberListQuery) => [...ADMIN_QUERY_KEY, 'members', query] as const;

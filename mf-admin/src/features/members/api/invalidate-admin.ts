@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** After a member changes: the table, the overview's numbers and the activity log are all under ADMIN_QUERY_KEY. */
 export function useInvalidateAdmin() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityOverview, ActivityRange, ApiSuccess } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { ADMIN_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
 export const activityOverviewQueryKey = (range: ActivityRange) =>
   [...ADMIN_QUERY_KEY, 'activity-overview', range] as const;

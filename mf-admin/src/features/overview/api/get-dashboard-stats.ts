@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, DashboardStats } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { ADMIN_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
 export const DASHBOARD_STATS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'dashboard-stats'] as const;
 

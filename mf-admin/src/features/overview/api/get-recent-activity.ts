@@ -6,7 +6,7 @@ import {
   type RecentActivityQuery,
 } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { ADMIN_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
 export const RECENT_ACTIVITY_QUERY_KEY = [...ADMIN_QUERY_KEY, 'recent-activity'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, PublicEvent } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { EVENTS_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 // Under EVENTS_QUERY_KEY, so a change to events (the Events tab) refreshes the panel too.
 export const UPCOMING_EVENTS_QUERY_KEY = [...EVENTS_QUERY_KEY, 'admin-upcoming'] as const;

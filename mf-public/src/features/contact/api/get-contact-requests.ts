@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, ContactRequest, Page } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-import { CONTACT_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { CONTACT_QUERY_KEY } from '@guildhall/contracts/federation';
 
 export const CONTACT_REQUESTS_QUERY_KEY = [...CONTACT_QUERY_KEY, 'requests'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEvent } from '@guildhall/contracts';
 import { publicGet } from '@guildhall/shared-session';
-import { EVENTS_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 export const FEATURED_EVENT_QUERY_KEY = [...EVENTS_QUERY_KEY, 'featured'] as const;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ADMIN_QUERY_KEY, EVENTS_QUERY_KEY } from '@guildhall/contracts/query-keys';
+import { ADMIN_QUERY_KEY, EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 // Every ticket desk query starts with ['tickets']: ADMIN_QUERY_KEY holds the dashboard's numbers and activity log.
 export const TICKETS_QUERY_KEY = ['tickets'] as const;
