@@ -1,6 +1,8 @@
 // The one list of the front end's remotes: federation name, npm workspace, default port and exposed modules.
 // rspack configs (`exposes`), the scripts (build, start, remotes.json) and the shell's route table all read it,
-// so a remote or a page named here and nowhere else fails to type-check. Plain constants: any code may import it.
+// so a remote or a page named here and nowhere else fails to type-check. With it, the other seams between remotes:
+// the props of the exposed modules one remote renders in another, and the query keys more than one app uses.
+// Plain constants: any code may import it.
 
 export const REMOTES = {
   mf_public: {
@@ -34,6 +36,23 @@ export type RemoteModuleId = {
 }[RemoteName];
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+
+/** `mf_tickets/PurchaseDialog`: the ticket purchase for one event, opened by the event page's 'Register Here'. */
+export interface PurchaseDialogProps {
+  eventId: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The props of the exposed modules that take any: those another remote renders. Every other one takes none. */
+export interface ExposedModuleProps {
+  'mf_tickets/PurchaseDialog': PurchaseDialogProps;
+}
+
+/** What the default export of `Id` takes, for the remote that exposes it and every app that renders it. */
+export type RemoteModuleProps<Id extends RemoteModuleId> = Id extends keyof ExposedModuleProps
+  ? ExposedModuleProps[Id]
+  : Record<string, never>;
 
 /** Where an exposed module's source lives in its remote: `src/exposes/<Module>.tsx`. */
 export const exposedModuleFile = (module: string) => `./src/exposes/${module}.tsx`;
@@ -80,3 +99,21 @@ export const FIRST_PAINT_SLOT_MARKS = { start: '\uE000', end: '\uE001' } as cons
  */
 export const firstPaintSlot = (field: string, fallback = '') =>
   `${FIRST_PAINT_SLOT_MARKS.start}${field}|${fallback}${FIRST_PAINT_SLOT_MARKS.end}`;
+
+// The query keys more than one app uses. The shell's QueryClient is the one cache of every remote, so a key that one
+// app reads and another invalidates (or reads too) is a seam between remotes: it lives here, once. Keys one feature
+// alone uses stay in that feature's api/ file, built on these prefixes.
+
+/** Every event query, public (mf-public) or admin (mf-admin): a change to an event or its tickets invalidates it. */
+export const EVENTS_QUERY_KEY = ['events'] as const;
+/** GET /api/events/by-id/{id}: the event page (mf-public) and the purchase dialog (mf-tickets) read it. */
+export const eventQueryKey = (id: string) => [...EVENTS_QUERY_KEY, 'by-id', id] as const;
+
+/** The admin dashboard's numbers, member table and activity log (mf-admin); the ticket desk (mf-tickets) changes them. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
+/** Contact requests: the admin panel's list (mf-admin) and the admins' view on /contact (mf-public). */
+export const CONTACT_QUERY_KEY = ['contact'] as const;
+
+/** GET /api/check-in/events: the door page's events (mf-tickets); the shell's menus show the door when there are any. */
+export const DOOR_EVENTS_QUERY_KEY = ['check-in', 'events'] as const;

@@ -5,7 +5,8 @@ import { loadExposedModule } from './remotes/remote-registry';
 import { AppRoutes } from './routes/AppRoutes';
 import { SignOutNotice } from './session/SignOutNotice';
 
-// Pages load other remotes' modules (the ticket purchase dialog) through the shell's federation runtime.
+// Every remote module (the routes' pages, the ticket purchase dialog, the ticket desk) loads through the shell's
+// federation runtime: useRemoteModule (@guildhall/ui/providers) calls this loader.
 provideRemoteModuleLoader(loadExposedModule);
 
 export function App() {

@@ -156,7 +156,10 @@ it('loads the purchase dialog from mf-tickets on click only, with a clear error 
 
   await user.click(register);
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('The ticket purchase could not be loaded: Failed to get manifest of mf_tickets');
+  expect(alert).toHaveTextContent('The ticket purchase could not be loaded');
+  expect(within(alert).getByTestId('remote-failure')).toHaveTextContent(
+    'mf_tickets/PurchaseDialog: Failed to get manifest of mf_tickets',
+  );
   expect(loader).toHaveBeenCalledWith('mf_tickets/PurchaseDialog');
 
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));

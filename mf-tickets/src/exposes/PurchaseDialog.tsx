@@ -10,14 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { getErrorMessage } from '@guildhall/shared-session';
 import type { PublicEvent } from '@guildhall/contracts';
+import type { PurchaseDialogProps } from '@guildhall/contracts/federation';
 import { useEvent } from '../features/purchase/api/get-event';
 import { PurchaseForm } from '../features/purchase/components/PurchaseForm';
-
-export interface PurchaseDialogProps {
-  eventId: string;
-  open: boolean;
-  onClose: () => void;
-}
 
 /** On a phone the form gets the width: 12 px of backdrop at each side instead of MUI's 32. */
 const PHONE_WIDE = (theme: Theme) => ({

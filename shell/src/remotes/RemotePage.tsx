@@ -1,9 +1,8 @@
 import { Suspense, useState } from 'react';
 import type { RemoteModuleId } from '@guildhall/contracts/federation';
+import { useRemoteModule } from '@guildhall/ui/providers';
 import { FullScreenLoader } from '../common/FullScreenLoader';
 import { EndFirstPaint, showsFirstPaintOf } from './first-paint';
-import { loadRemotePage } from './load-remote-page';
-import { RemoteBoundary } from './RemoteBoundary';
 
 export interface RemotePageProps {
   page: RemoteModuleId;
@@ -11,17 +10,24 @@ export interface RemotePageProps {
   area: string;
 }
 
+/** A route's page: the remote's exposed module, loaded by the one hook (its failure view and Retry fill the page). */
 export function RemotePage({ page, area }: RemotePageProps) {
-  // Each retry needs a new lazy component: React.lazy remembers a failure for good.
-  const [Page, setPage] = useState(() => loadRemotePage(page));
+  const { Module, failure } = useRemoteModule(page, { area });
   // While the page's own static markup is on screen, loading shows nothing over it.
   const [keepsFirstPaint] = useState(() => showsFirstPaintOf(page));
-  return (
-    <RemoteBoundary page={page} area={area} onRetry={() => setPage(() => loadRemotePage(page))}>
-      <Suspense fallback={keepsFirstPaint ? null : <FullScreenLoader />}>
-        <Page />
+  const loading = keepsFirstPaint ? null : <FullScreenLoader />;
+  if (failure)
+    return (
+      <>
+        {failure}
         <EndFirstPaint />
-      </Suspense>
-    </RemoteBoundary>
+      </>
+    );
+  if (!Module) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <Module />
+      <EndFirstPaint />
+    </Suspense>
   );
 }

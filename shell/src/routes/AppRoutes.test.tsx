@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
-import { loadExposedModule } from '../remotes/remote-registry';
+import { provideRemoteModuleLoader } from '@guildhall/ui/providers';
+import { settle } from '@guildhall/ui/test-support';
 import { renderAt, setSession } from '../test-support';
 import { AppRoutes } from './AppRoutes';
 
-jest.mock('../remotes/remote-registry');
-
 beforeEach(() => {
   setSession(null);
-  jest.mocked(loadExposedModule).mockImplementation(async (id) => ({ default: () => <p>Remote page {id}</p> }));
+  provideRemoteModuleLoader(async (id) => ({ default: () => <p>Remote page {id}</p> }));
 });
 
 it.each([
@@ -50,7 +49,8 @@ it.each([
   ['/policy/refund-policy', 'Refund Policy · Guildhall'],
   ['/event/e1', 'Events · Guildhall'],
   ['/no/such/page', 'Page not found · Guildhall'],
-])('titles the tab of %s "%s"', (path, title) => {
+])('titles the tab of %s "%s"', async (path, title) => {
   renderAt(path, <AppRoutes />);
   expect(document.title).toBe(title);
+  await settle(); // the page arrives
 });

@@ -8,8 +8,7 @@ import {
   type Page,
 } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
-
-export const CONTACTS_QUERY_KEY = ['contact'] as const;
+import { CONTACT_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** GET /api/contact/getall: one page (the newest 100) of the requests matching the filters. */
 export async function listContacts(query: ContactListQuery = {}): Promise<Page<ContactRequest>> {
@@ -33,7 +32,7 @@ export async function listAllContacts(): Promise<ContactRequest[]> {
 export const useContacts = (query: ContactListQuery) =>
   useQuery(
     queryOptions({
-      queryKey: [...CONTACTS_QUERY_KEY, 'list', query],
+      queryKey: [...CONTACT_QUERY_KEY, 'list', query],
       queryFn: () => listContacts(query),
       placeholderData: keepPreviousData,
     }),
@@ -46,4 +45,4 @@ export async function countContacts(): Promise<ContactCounts> {
 }
 
 export const useContactCounts = () =>
-  useQuery(queryOptions({ queryKey: [...CONTACTS_QUERY_KEY, 'counts'], queryFn: countContacts }));
+  useQuery(queryOptions({ queryKey: [...CONTACT_QUERY_KEY, 'counts'], queryFn: countContacts }));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@guildhall/shared-session/http';
-import { CONTACTS_QUERY_KEY } from './list-contacts';
+import { CONTACT_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** PATCH /api/contact/{id}/resolve */
 export async function resolveContact(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useResolveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTACT_QUERY_KEY }),
   });
 }

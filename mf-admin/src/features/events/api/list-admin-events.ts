@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type AdminEvent, type ApiSuccess, type EventStatus, type Page } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 export interface AdminEventFilters {
   search: string;
   status: EventStatus | '';
 }
 
-/** Every admin event query starts with this key; the writes invalidate it (and the public ['events'] ones). */
-export const ADMIN_EVENTS_QUERY_KEY = ['events', 'admin'] as const;
+/** Every admin event query starts with this key; the writes invalidate it (and the public ones: EVENTS_QUERY_KEY). */
+export const ADMIN_EVENTS_QUERY_KEY = [...EVENTS_QUERY_KEY, 'admin'] as const;
 
 /** GET /api/events/admin/getall: latest first, with seats taken (docs/choices.md, "Events"). */
 export async function listAdminEvents({ search, status }: AdminEventFilters): Promise<Page<AdminEvent>> {

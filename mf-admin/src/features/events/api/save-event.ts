@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEvent, ApiSuccess, EventWriteInput } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** POST /api/events/create, or PUT /api/events/{id}/update with the whole event. */
 export async function saveEvent({ eventId, event }: { eventId?: string; event: EventWriteInput }): Promise<AdminEvent> {
@@ -10,11 +11,11 @@ export async function saveEvent({ eventId, event }: { eventId?: string; event: E
   return response.data.data;
 }
 
-/** Invalidates every event query: the admin list and the public pages' (['events', ...]). */
+/** Invalidates every event query: the admin list and the public pages' (EVENTS_QUERY_KEY). */
 export function useSaveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEvent, ApiSuccess, PosterLayout } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /** One poster in the dialog: one the event has (`id`), or an image picked in this dialog (`file`). */
 export type PosterItem = { key: string; url: string } & ({ id: string } | { file: File });
@@ -34,6 +35,6 @@ export function useSavePosters() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePosters,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
   });
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityOverview, ActivityRange, ApiSuccess } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
-export const activityOverviewQueryKey = (range: ActivityRange) => ['admin', 'activity-overview', range] as const;
+export const activityOverviewQueryKey = (range: ActivityRange) =>
+  [...ADMIN_QUERY_KEY, 'activity-overview', range] as const;
 
 /** GET /api/admin/activity-overview?range= */
 export async function getActivityOverview(range: ActivityRange): Promise<ActivityOverview> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, DashboardStats } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
-export const DASHBOARD_STATS_QUERY_KEY = ['admin', 'dashboard-stats'] as const;
+export const DASHBOARD_STATS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'dashboard-stats'] as const;
 
 /** GET /api/admin/dashboard-stats */
 export async function getDashboardStats(): Promise<DashboardStats> {

@@ -6,8 +6,9 @@ import {
   type RecentActivityQuery,
 } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { ADMIN_QUERY_KEY } from '@guildhall/contracts/federation';
 
-export const RECENT_ACTIVITY_QUERY_KEY = ['admin', 'recent-activity'] as const;
+export const RECENT_ACTIVITY_QUERY_KEY = [...ADMIN_QUERY_KEY, 'recent-activity'] as const;
 
 /** GET /api/admin/recent-activity: a page of the activity log, newest first. */
 export async function getRecentActivity(query: RecentActivityQuery): Promise<RecentActivityPage> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, ContactRequest, Page } from '@guildhall/contracts';
 import { apiClient } from '@guildhall/shared-session/http';
+import { CONTACT_QUERY_KEY } from '@guildhall/contracts/federation';
 
-export const CONTACT_REQUESTS_QUERY_KEY = ['contact', 'requests'] as const;
+export const CONTACT_REQUESTS_QUERY_KEY = [...CONTACT_QUERY_KEY, 'requests'] as const;
 
 /** GET /api/contact/getall (admins): the newest 100 requests. */
 export async function getContactRequests(): Promise<Page<ContactRequest>> {

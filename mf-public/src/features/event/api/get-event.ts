@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEvent } from '@guildhall/contracts';
 import { publicGet } from '@guildhall/shared-session';
-
-export const eventQueryKey = (id: string) => ['events', 'by-id', id] as const;
+import { eventQueryKey } from '@guildhall/contracts/federation';
 
 /** GET /api/events/by-id/{id}: one event (404 'Event not found'). */
 export const getEvent = (id: string) => publicGet<PublicEvent>(`/api/events/by-id/${encodeURIComponent(id)}`);

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEvent } from '@guildhall/contracts';
 import { publicGet } from '@guildhall/shared-session';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
-export const FEATURED_EVENT_QUERY_KEY = ['events', 'featured'] as const;
+export const FEATURED_EVENT_QUERY_KEY = [...EVENTS_QUERY_KEY, 'featured'] as const;
 
 /** GET /api/events/featured: the event admins featured, else the next upcoming one, or null. */
 export const getFeaturedEvent = () => publicGet<PublicEvent | null>('/api/events/featured');

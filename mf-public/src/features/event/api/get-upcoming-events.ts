@@ -3,8 +3,9 @@ import { PAGE_SIZE } from '@guildhall/contracts/limits';
 import type { Page, PublicEvent } from '@guildhall/contracts';
 import { publicGet } from '@guildhall/shared-session';
 import { clubDay } from '@guildhall/contracts/dates';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
-export const UPCOMING_EVENTS_QUERY_KEY = ['events', 'upcoming-list'] as const;
+export const UPCOMING_EVENTS_QUERY_KEY = [...EVENTS_QUERY_KEY, 'upcoming-list'] as const;
 
 /**
  * GET /api/events/getall?status=upcoming: the events still ahead (not on a past club day), soonest first. Asked

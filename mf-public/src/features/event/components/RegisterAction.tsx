@@ -1,27 +1,11 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { PublicEvent } from '@guildhall/contracts';
-import type { RemoteModuleId } from '@guildhall/contracts/federation';
-import { getErrorMessage } from '@guildhall/shared-session';
-import { loadRemoteModule } from '@guildhall/ui/providers';
-
-/** mf-tickets' purchase dialog (the ticket-selling issue): loaded through the shell, only when asked for. */
-export const PURCHASE_DIALOG_MODULE = 'mf_tickets/PurchaseDialog' satisfies RemoteModuleId;
-export interface PurchaseDialogProps {
-  eventId: string;
-  open: boolean;
-  onClose: () => void;
-}
+import { useRemoteModule } from '@guildhall/ui/providers';
 
 const RegistrationSoonDialog = lazy(() => import('./RegistrationSoonDialog'));
-
-type Purchase =
-  | { state: 'idle' | 'loading' }
-  | { state: 'ready'; Dialog: ComponentType<PurchaseDialogProps> }
-  | { state: 'failed'; message: string };
 
 /** Why a visitor cannot register now, or null when they can. */
 function closedReason(event: PublicEvent, now = Date.now()): 'Sold Out' | 'Registration Closed' | 'soon' | null {
@@ -43,8 +27,14 @@ const buttonSx = { px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 700, color: 
  * cannot open any more.
  */
 export function RegisterAction({ event }: { event: PublicEvent }) {
-  const [purchase, setPurchase] = useState<Purchase>({ state: 'idle' });
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  // mf-tickets' purchase dialog: loaded through the shell on the first click only.
+  const purchase = useRemoteModule('mf_tickets/PurchaseDialog', {
+    area: 'ticket purchase',
+    enabled: wanted,
+    layout: 'inline',
+  });
 
   if (event.registrationUrl)
     return (
@@ -69,18 +59,13 @@ export function RegisterAction({ event }: { event: PublicEvent }) {
       </Button>
     );
 
-  async function openPurchase() {
-    if (purchase.state === 'ready') return setOpen(true);
-    setPurchase({ state: 'loading' });
-    try {
-      const module = await loadRemoteModule<{ default: ComponentType<PurchaseDialogProps> }>(PURCHASE_DIALOG_MODULE);
-      setPurchase({ state: 'ready', Dialog: module.default });
-      setOpen(true);
-    } catch (error) {
-      setPurchase({ state: 'failed', message: getErrorMessage(error, 'The ticket service did not answer.') });
-    }
+  function openPurchase() {
+    setOpen(true);
+    if (purchase.status === 'failed') purchase.retry();
+    else setWanted(true);
   }
 
+  const loading = purchase.status === 'loading';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
       <Button
@@ -88,41 +73,19 @@ export function RegisterAction({ event }: { event: PublicEvent }) {
         color="secondary"
         size="large"
         sx={buttonSx}
-        disabled={purchase.state === 'loading'}
-        onClick={reason === 'soon' ? () => setOpen(true) : () => void openPurchase()}
-        endIcon={purchase.state === 'loading' ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+        disabled={loading}
+        onClick={reason === 'soon' ? () => setOpen(true) : openPurchase}
+        endIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
       >
         Register Here
       </Button>
-      {purchase.state === 'failed' && (
-        <Box
-          role="alert"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            px: 2,
-            py: 1,
-            borderRadius: 2,
-            bgcolor: 'error.main',
-            color: 'common.white',
-            maxWidth: 520,
-          }}
-        >
-          <Typography variant="body2">The ticket purchase could not be loaded: {purchase.message}</Typography>
-          <Button size="small" variant="outlined" color="inherit" onClick={() => void openPurchase()}>
-            Retry
-          </Button>
-        </Box>
-      )}
+      {purchase.failure && <Box sx={{ maxWidth: 520 }}>{purchase.failure}</Box>}
       {reason === 'soon' && open && (
         <Suspense fallback={null}>
           <RegistrationSoonDialog open={open} salesOpenAt={event.salesOpenAt} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-      {purchase.state === 'ready' && <purchase.Dialog eventId={event.id} open={open} onClose={() => setOpen(false)} />}
+      {purchase.Module && <purchase.Module eventId={event.id} open={open} onClose={() => setOpen(false)} />}
     </Box>
   );
 }

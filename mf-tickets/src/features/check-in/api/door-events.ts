@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, DoorEvent } from '@guildhall/contracts';
 import { orderDoorEvents } from '@guildhall/contracts/check-in-format';
 import { doorStore } from '../offline/door-store';
-
-export const DOOR_EVENTS_QUERY_KEY = ['check-in', 'events'] as const;
+import { DOOR_EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /**
  * GET /api/check-in/events: the events the signed-in admin or door staff may check people in for, in the door's

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiSuccess, CreatedOrder, CreateOrderRequest, HeldOrder, OrderProof } from '@guildhall/contracts';
+import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
 /**
  * POST /api/cashfree/create-order: holds a seat for a few minutes and answers the payment session, the order's
@@ -18,7 +19,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
   });
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, PublicEvent } from '@guildhall/contracts';
-
-export const eventQueryKey = (eventId: string) => ['events', 'by-id', eventId] as const;
+import { eventQueryKey } from '@guildhall/contracts/federation';
 
 /** GET /api/events/by-id/{id}: the event being bought (price, seats, whether sales are open). */
 export async function getEvent(eventId: string): Promise<PublicEvent> {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ADMIN_QUERY_KEY, EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
 
-// Every ticket desk query starts with ['tickets']; ['admin'] holds the dashboard's numbers and activity log.
+// Every ticket desk query starts with ['tickets']: ADMIN_QUERY_KEY holds the dashboard's numbers and activity log.
 export const TICKETS_QUERY_KEY = ['tickets'] as const;
 export const eventTicketsKey = (eventId: string) => [...TICKETS_QUERY_KEY, 'event', eventId] as const;
 
@@ -10,8 +11,8 @@ export function useInvalidateTickets() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: TICKETS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
       // Spots left on the public event pages.
-      queryClient.invalidateQueries({ queryKey: ['events'] }),
+      queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_KEY }),
     ]);
 }
