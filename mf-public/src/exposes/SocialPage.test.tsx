@@ -347,6 +347,7 @@ describe('honest states, pictures, times and media', () => {
 
   it("says the server can't be reached, not 'Network Error', when no answer came", async () => {
     failEveryCallOnTheNetwork();
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as jest.Mock;
     renderFeed();
     expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
