@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
-import { remotesManifest } from './scripts/lib/apps';
+import { remotesManifest, SHELL_PLATFORM_KEYS } from './scripts/lib/apps';
 import {
   CSS_VARIABLES_BRANCH_REQUEST,
   isCssVariablesBranch,
@@ -97,9 +97,23 @@ const sharedKeys = {
  * any module and ship without a shell release (docs/choices.md, "Remotes ship alone").
  */
 export const sharedModules = Object.fromEntries(
-  Object.entries(sharedKeys).map(([key, config]) => [
+  [...Object.keys(sharedKeys), ...SHELL_PLATFORM_KEYS].map((key) => [
     key,
-    { ...config, requiredVersion: compatibleRange(installedVersion(__dirname, packageOfKey(key))) },
+    {
+      ...(sharedKeys[key as keyof typeof sharedKeys] ?? singleton),
+      requiredVersion: compatibleRange(installedVersion(__dirname, packageOfKey(key))),
+    },
+  ]),
+);
+
+/**
+ * A remote's production build: no fallback for the keys the shell renders the page's root with (SHELL_PLATFORM_KEYS,
+ * singletons always in the share scope first), so its remoteEntry.js carries no getter that could never run.
+ */
+const sharedByRemotes = Object.fromEntries(
+  Object.entries(sharedModules).map(([key, config]) => [
+    key,
+    SHELL_PLATFORM_KEYS.includes(key) ? { ...config, import: false as const } : config,
   ]),
 );
 
@@ -120,17 +134,24 @@ const MUI_FIRST_PAINT = muiComponents(
     '(?!useAutocomplete|useMediaQuery)[a-z][\\w-]*|[A-Z]\\w*Provider',
 );
 /**
- * What a form of `@guildhall/ui/form` draws (TextField brings Select, Menu, Popover and Modal), plus tabs, and what
- * no public page's first paint draws though the pages around a form do (Collapse, Divider, Link: the contact
- * requests, the menus, the payment result); with the roving focus that menus, tabs and toggle buttons share.
+ * What a text form of `@guildhall/ui/form` draws (its text fields are built of these, not of TextField: that brings
+ * Select, Menu, Popover and Modal), its result banner and the lists' error (Alert), and dividers (the feed's cards).
  */
 const MUI_FORMS = muiComponents(
-  'Alert|AlertTitle|Backdrop|Checkbox|Collapse|Divider|Fade|FilledInput|FormControl|FormControlLabel|FormGroup|' +
-    'FormHelperText|FormLabel|Grow|Input|InputAdornment|InputBase|InputLabel|Link|List|Menu|MenuItem|MenuList|Modal|' +
-    'NativeSelect|OutlinedInput|Popover|Radio|RadioGroup|Select|Tab|TabScrollButton|Tabs|TextField|' +
-    'TextareaAutosize|Unstable_TrapFocus|internal[\\\\/]SwitchBase|utils[\\\\/]useRovingTabIndex',
+  'Alert|AlertTitle|Divider|FormControl|FormHelperText|FormLabel|InputAdornment|InputBase|InputLabel|' +
+    'OutlinedInput|TextareaAutosize',
 );
-/** @mui/utils' roving focus (menus, tabs, toggle buttons), with `mui-forms`: `mui` holds every other @mui/utils helper. */
+/** Tabs (the sign-in pages' first paint), with the roving focus that menus and toggle buttons share. */
+const MUI_TABS = muiComponents('Tab|TabScrollButton|Tabs|utils[\\\\/]useRovingTabIndex');
+/**
+ * What the choice fields of `@guildhall/ui/form` (loaded when a form draws one), TextField and the menus draw: selects,
+ * menus, the popover and modal they open, checkboxes and radios.
+ */
+const MUI_MENUS = muiComponents(
+  'Backdrop|Checkbox|Fade|FilledInput|FormControlLabel|FormGroup|Grow|Input|List|Menu|MenuItem|MenuList|Modal|' +
+    'NativeSelect|Popover|Radio|RadioGroup|Select|TextField|Unstable_TrapFocus|internal[\\\\/]SwitchBase',
+);
+/** @mui/utils' roving focus (menus, tabs, toggle buttons), with `mui-tabs`: `mui` holds every other @mui/utils helper. */
 const MUI_ROVING_FOCUS = inNodeModules(
   '@mui[\\\\/]utils[\\\\/](esm[\\\\/])?(useRovingTabIndex|fastObjectShallowCompare)',
 );
@@ -143,10 +164,20 @@ const MUI_GRID =
 /** Not drawn on a first paint, though their names are lower-case: they go with the other components (`mui-more`). */
 const MUI_LATER = /[\\/]node_modules[\\/]@mui[\\/](material|system)[\\/](esm[\\/])?useMediaQuery[\\/]/;
 const CLASS_NAME_IMPORTERS = classNameImporters();
-/** 0: a first paint draws the component (`mui`); 1: a form does (`mui-forms`); 2: neither (`mui-more`). */
+/** The groups in the order a page needs them: `mui`, `mui-forms`, `mui-tabs`, `mui-menus`, then `mui-more`. */
+const MUI_GROUP_ORDER = [MUI_FIRST_PAINT, MUI_FORMS, MUI_TABS, MUI_MENUS];
+/** A component folder's place in MUI_GROUP_ORDER (its length: `mui-more`). */
 const muiGroupRank = (folder: string) => {
   const probe = `/node_modules/@mui/material/${folder}/index.mjs`;
-  return MUI_FIRST_PAINT.test(probe) ? 0 : MUI_FORMS.test(probe) ? 1 : 2;
+  const rank = MUI_GROUP_ORDER.findIndex((group) => group.test(probe));
+  return rank < 0 ? MUI_GROUP_ORDER.length : rank;
+};
+/** A cache-group test: the MUI modules of MUI_GROUP_ORDER[rank] (their class names by classNamesRank). */
+const inMuiGroup = (rank: number, alsoMatches?: RegExp) => (module: { resource?: string }) => {
+  const resource = module.resource ?? '';
+  const classNames = classNamesRank(resource);
+  if (classNames !== null) return classNames === rank;
+  return MUI_GROUP_ORDER[rank]!.test(resource) || Boolean(alsoMatches?.test(resource));
 };
 /**
  * A class-name module's group (as muiGroupRank): its component's, or the earliest among the components whose styles
@@ -225,25 +256,16 @@ const sharedChunkGroups = {
     enforce: true,
     priority: 32,
   },
-  muiForms: {
-    test: (module: { resource?: string }) => {
-      const resource = module.resource ?? '';
-      const classNames = classNamesRank(resource);
-      if (classNames !== null) return classNames === 1;
-      return MUI_FORMS.test(resource) || MUI_ROVING_FOCUS.test(resource);
-    },
-    name: 'mui-forms',
-    chunks: 'async',
-    enforce: true,
-    priority: 31,
-  },
+  muiForms: { test: inMuiGroup(1), name: 'mui-forms', chunks: 'async', enforce: true, priority: 31 },
+  muiTabs: { test: inMuiGroup(2, MUI_ROVING_FOCUS), name: 'mui-tabs', chunks: 'async', enforce: true, priority: 31 },
+  muiMenus: { test: inMuiGroup(3), name: 'mui-menus', chunks: 'async', enforce: true, priority: 31 },
   muiMore: {
     // Overlays, lists, tables and every other component no first paint and no form draws.
     test: (module: { resource?: string }) => {
       const resource = module.resource ?? '';
       if (MUI_LATER.test(resource)) return true;
       const classNames = classNamesRank(resource);
-      if (classNames !== null) return classNames === 2;
+      if (classNames !== null) return classNames === MUI_GROUP_ORDER.length;
       return MUI_MATERIAL.test(resource) && !MUI_FIRST_PAINT.test(resource);
     },
     name: 'mui-more',
@@ -430,7 +452,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         name: options.federationName,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: sharedModules,
+        shared: options.isHost || !production ? sharedModules : sharedByRemotes,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,

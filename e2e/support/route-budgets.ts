@@ -13,10 +13,24 @@ export interface RouteBudget {
 export const ROUTE_BUDGETS = budgets.routes as Record<string, RouteBudget>;
 export const COMPILED_INTO_EVERY_APP = budgets.compiledIntoEveryApp;
 
+/** A policy page: its links to the four policies (the navbar is hidden there). */
+const policyReady = (page: Page) => page.getByRole('navigation', { name: 'Policies' }).waitFor();
+
 const READY: Record<string, (page: Page) => Promise<void>> = {
   // The featured event's page (the demo's featured event sells tickets here).
   '/': (page) => page.getByRole('button', { name: 'Register Here' }).waitFor(),
   '/home': (page) => page.getByRole('link', { name: 'Join Our Community' }).waitFor(),
+  // The team as the API has it (the leaders, or the word that there is nobody yet).
+  '/team': (page) =>
+    page.getByRole('region', { name: 'Leadership Team' }).or(page.getByText('No team members yet.')).waitFor(),
+  '/contact': (page) => page.getByRole('button', { name: 'Send Message' }).waitFor(),
+  // The feed's first page (a post, or the word that there is none).
+  '/social-page': (page) =>
+    page.getByRole('article').first().or(page.getByText('No posts found. Be the first to share!')).waitFor(),
+  '/policy/terms': policyReady,
+  '/policy/refund-policy': policyReady,
+  '/policy/privacy': policyReady,
+  '/policy/cookie': policyReady,
   '/auth': (page) => page.getByRole('button', { name: 'Login', exact: true }).waitFor(),
   '/admin/auth': (page) => page.getByRole('button', { name: 'Login to Dashboard' }).waitFor(),
   // The overview with its activity chart (MUI X Charts, loaded once the overview's data arrives).

@@ -61,6 +61,28 @@ export const PROVIDED_BY_REMOTES: readonly string[] = [
   '@guildhall/ui/icons',
 ];
 
+/**
+ * The shared modules the shell renders the page's root with (React, emotion, the theme, the router, the session, the
+ * query cache): in the share scope before any remote starts, on every page. All singletons, so a remote never uses
+ * a copy of its own whatever the versions: its production build leaves their fallbacks out (`import: false`), and
+ * `npm run build` fails if the shell's build stops providing one.
+ */
+export const SHELL_PLATFORM_KEYS: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/styled-engine',
+  '@tanstack/react-query',
+  '@guildhall/shared-session',
+  '@guildhall/shared-session/http',
+  '@guildhall/ui/providers',
+  '@guildhall/ui/router',
+  '@guildhall/ui/styles',
+];
+
 export function portOf(app: FrontEndApp, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[app.portEnv];
   const port = raw ? Number(raw) : app.defaultPort;

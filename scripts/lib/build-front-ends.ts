@@ -4,7 +4,15 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONT_END_APPS, muiXProvidedApart, PROVIDED_BY_REMOTES, REMOTES, SHELL, type FrontEndApp } from './apps';
+import {
+  FRONT_END_APPS,
+  muiXProvidedApart,
+  PROVIDED_BY_REMOTES,
+  REMOTES,
+  SHELL,
+  SHELL_PLATFORM_KEYS,
+  type FrontEndApp,
+} from './apps';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 const STAMP_FILE = '.build-stamp';
@@ -99,9 +107,16 @@ const sharedKeys = (app: FrontEndApp): string[] | null => {
 export function checkSharedModules(): void {
   const provided = sharedKeys(SHELL);
   if (provided) {
+    const platformMissing = SHELL_PLATFORM_KEYS.filter((key) => !provided.includes(key));
+    if (platformMissing.length)
+      throw new Error(
+        `The shell no longer provides ${platformMissing.join(', ')}: remotes take these from it (SHELL_PLATFORM_KEYS, scripts/lib/apps.ts)`,
+      );
     const ownCopies = REMOTES.flatMap((remote) =>
       (sharedKeys(remote) ?? [])
-        .filter((key) => !PROVIDED_BY_REMOTES.includes(key) && !provided.includes(key))
+        .filter(
+          (key) => !PROVIDED_BY_REMOTES.includes(key) && !SHELL_PLATFORM_KEYS.includes(key) && !provided.includes(key),
+        )
         .map((key) => `${remote.workspace}: ${key}`),
     );
     if (ownCopies.length)

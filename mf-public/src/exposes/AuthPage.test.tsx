@@ -37,10 +37,10 @@ it('opens on the login tab by default', () => {
   expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
 });
 
-it('opens on Join Club at /auth/register, the address a plain link (the first paint) can ask for', () => {
+it('opens on Join Club at /auth/register, the address a plain link (the first paint) can ask for', async () => {
   renderAuth('/auth/register');
   expect(selectedTab()).toHaveAccessibleName('Join Club');
-  expect(screen.getByRole('heading', { name: 'Join Our Organization' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Join Our Organization' })).toBeInTheDocument();
 });
 
 it('opens on Join Club when navigation state asks for the register tab', () => {

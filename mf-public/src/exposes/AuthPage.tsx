@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from '@guildhall/ui/router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -9,7 +9,11 @@ import Typography from '@mui/material/Typography';
 import { PATHS } from '@guildhall/contracts/paths';
 import { roleOf, useSession } from '@guildhall/shared-session';
 import { LoginForm } from '../features/auth/components/LoginForm';
-import { JoinForm } from '../features/membership/components/JoinForm';
+
+// The Join Club tab's form loads when that tab opens: /auth's budgeted first load is the login form.
+const JoinForm = lazy(() =>
+  import('../features/membership/components/JoinForm').then((module) => ({ default: module.JoinForm })),
+);
 
 type AuthTab = 'login' | 'register';
 
@@ -59,7 +63,15 @@ export default function AuthPage() {
             <Tab label="Login" value="login" />
             <Tab label="Join Club" value="register" />
           </Tabs>
-          <Box sx={{ p: { xs: 2.5, sm: 4 } }}>{tab === 'login' ? <LoginForm /> : <JoinForm />}</Box>
+          <Box sx={{ p: { xs: 2.5, sm: 4 } }}>
+            {tab === 'login' ? (
+              <LoginForm />
+            ) : (
+              <Suspense fallback={null}>
+                <JoinForm />
+              </Suspense>
+            )}
+          </Box>
         </Paper>
       </Container>
     </Box>

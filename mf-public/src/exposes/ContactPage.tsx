@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { roleOf, useSession } from '@guildhall/shared-session';
 import { ContactForm } from '../features/contact/components/ContactForm';
-import { ContactRequests } from '../features/contact/components/ContactRequests';
 import { SupportDetails } from '../features/contact/components/SupportDetails';
+
+// Only admins see the requests: guests' budgeted /contact first load goes without them.
+const ContactRequests = lazy(() =>
+  import('../features/contact/components/ContactRequests').then((module) => ({ default: module.ContactRequests })),
+);
 
 /** `mf_public/ContactPage` at `/contact`: the contact form and support details; admins get the requests instead. */
 export default function ContactPage() {
@@ -15,7 +20,9 @@ export default function ContactPage() {
   return (
     <Container maxWidth={isAdmin ? 'md' : 'lg'} sx={{ py: { xs: 3, sm: 6 } }}>
       {isAdmin ? (
-        <ContactRequests />
+        <Suspense fallback={null}>
+          <ContactRequests />
+        </Suspense>
       ) : (
         <>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>

@@ -238,7 +238,7 @@ describe('as a member', () => {
     });
     const user = renderFeed();
     const post = await screen.findByRole('article', { name: 'Post by Ishita Rao' });
-    await user.click(within(post).getByRole('button', { name: 'Post options' }));
+    await user.click(await within(post).findByRole('button', { name: 'Post options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete post' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -287,7 +287,7 @@ describe('Create Post', () => {
     });
     const user = renderFeed();
     await user.click(await screen.findByRole('button', { name: 'Create Post' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create Post' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Post' });
     const post = within(dialog).getByRole('button', { name: 'Post' });
     expect(post).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Add Media (0/5)' })).toBeEnabled();
@@ -347,6 +347,7 @@ describe('honest states, pictures, times and media', () => {
 
   it("says the server can't be reached, not 'Network Error', when no answer came", async () => {
     failEveryCallOnTheNetwork();
+    global.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as jest.Mock;
     renderFeed();
     expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,10 +6,14 @@ import type { TeamMember } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
 import { QueryView } from '@guildhall/ui/list-state';
 import { useTeam } from '../features/team/api/get-team';
-import { MemberDetailDialog } from '../features/team/components/MemberDetailDialog';
 import { DepartmentsSection, LeadershipSection } from '../features/team/components/TeamSections';
 import { TEAM_LOAD_FAILED, TeamLoadError, TeamLoading } from '../features/team/components/TeamStatus';
 import { layOutTeam } from '../features/team/team-layout';
+
+// Loaded when a card is first opened: the dialog (and MUI's modal) stays off the budgeted /team first load.
+const MemberDetailDialog = lazy(() =>
+  import('../features/team/components/MemberDetailDialog').then((module) => ({ default: module.MemberDetailDialog })),
+);
 
 /** `mf_public/TeamPage`: the whole team at `/team`, leaders first, then the departments; details in a dialog. */
 export default function TeamPage() {
@@ -56,7 +60,11 @@ export default function TeamPage() {
           }
         </QueryView>
       </Container>
-      <MemberDetailDialog member={selected} open={open} signedIn={signedIn} onClose={() => setOpen(false)} />
+      {selected && (
+        <Suspense fallback={null}>
+          <MemberDetailDialog member={selected} open={open} signedIn={signedIn} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

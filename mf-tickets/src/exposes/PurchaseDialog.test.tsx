@@ -110,6 +110,8 @@ it('shows the title, every field, the club options and the event’s price, read
   await openDialog();
   expect(screen.getByRole('heading', { name: 'Ticket Purchase' })).toBeInTheDocument();
   expect(screen.getByText('Fill in your details to continue')).toBeInTheDocument();
+  // The radio groups load with the first form that draws one (@guildhall/ui/form's choice fields).
+  expect(await screen.findByLabelText('Male')).toBeInTheDocument();
   for (const label of ['Male', 'Female', 'Yes', 'No']) expect(screen.getByLabelText(label)).toBeInTheDocument();
   for (const club of ['Guildhall', 'SML', 'VIBE', 'BEAST']) expect(screen.getByLabelText(club)).toBeInTheDocument();
   expect(screen.getByLabelText('Ticket Price')).toHaveValue('₹450');

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { OutlinedTextField } from './OutlinedTextField';
 import { textFieldBinding, useFormField, type FieldBinding } from './use-form-field';
 
 type FormPasswordFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<
@@ -30,28 +30,23 @@ export function FormPasswordField<TValues extends FieldValues, TName extends Fie
   const [visible, setVisible] = useState(false);
 
   return (
-    <TextField
-      fullWidth
+    <OutlinedTextField
       label={label}
       required={required}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       {...textFieldBinding(name, field)}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            onClick={() => setVisible((shown) => !shown)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,20 +1,17 @@
 import type { HTMLAttributes } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
 import { textFieldBinding, useFormField, type FieldBinding } from './use-form-field';
 
 type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<TValues, TName> &
-  Omit<
-    TextFieldProps,
-    'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'select'
-  > & {
+  Omit<OutlinedTextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'> & {
     label: string;
     /** Shows a live 'length/limit' counter under the field, red once the text is longer (the schema says why). */
     characterLimit?: number;
     /**
-     * The keyboard a phone shows ('tel', 'numeric', 'email'...), set on the input itself: TextField would put it on
-     * its wrapper, where no keyboard reads it.
+     * The keyboard a phone shows ('tel', 'numeric', 'email'...), set on the input element itself (not on its wrapper,
+     * where no keyboard reads it).
      */
     inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   };
@@ -33,8 +30,7 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   const overLimit = characterLimit !== undefined && text.length > characterLimit;
 
   return (
-    <TextField
-      fullWidth
+    <OutlinedTextField
       {...textFieldProps}
       slotProps={
         inputMode === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode } }

@@ -1,4 +1,5 @@
-import { DEPARTMENTS, DESIGNATIONS, TEAM_DEPARTMENT_ORDER, type TeamMember } from '@guildhall/contracts';
+import type { TeamMember } from '@guildhall/contracts';
+import { DEPARTMENTS, DESIGNATIONS, TEAM_DEPARTMENT_ORDER } from '@guildhall/contracts/enums';
 
 export interface DepartmentGroup {
   department: TeamMember['department'];

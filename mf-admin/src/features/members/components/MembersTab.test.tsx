@@ -277,7 +277,7 @@ it('updates department, designation and LPU ID; a used LPU ID shows on its field
   const dialog = await screen.findByRole('dialog', { name: 'Update Member' });
   expect(within(dialog).getByLabelText('LPU ID')).toHaveValue(asha.LpuId);
 
-  await user.click(within(dialog).getByRole('combobox', { name: 'Designation' }));
+  await user.click(await within(dialog).findByRole('combobox', { name: 'Designation' }));
   await user.click(screen.getByRole('option', { name: 'Head' }));
   await user.clear(within(dialog).getByLabelText('LPU ID'));
   await user.type(within(dialog).getByLabelText('LPU ID'), '87654321');

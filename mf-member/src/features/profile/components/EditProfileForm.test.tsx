@@ -21,7 +21,7 @@ it('starts from the profile and sends every field, blank ones as null and the ye
 
   expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Asha Verma');
   expect(screen.getByRole('textbox', { name: 'Program' })).toHaveValue('B.Tech CSE');
-  expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('3rd Year');
+  expect(await screen.findByRole('combobox', { name: 'Year' })).toHaveTextContent('3rd Year');
   await user.clear(screen.getByRole('textbox', { name: 'GitHub' }));
   // Without https://: added for the member.
   await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'linkedin.com/in/asha');

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { contactMessageSchema } from '@guildhall/contracts';
 import { Form, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -10,6 +9,9 @@ const TEXT_FIELDS = [
   { name: 'phone', label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
 ] as const;
 
+// Fetched on the first focus: zod stays off the budgeted /contact first load (docs/interfaces.md, "Bundles").
+const loadSchema = () => import('@guildhall/contracts').then((contracts) => contracts.contactMessageSchema);
+
 const EMPTY = { name: '', lpuID: '', email: '', phone: '', subject: '', message: '' };
 /** The success banner's life (docs/choices.md, "Contact and joining"). */
 export const CONTACT_SUCCESS_BANNER_MS = 3_000;
@@ -18,7 +20,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   return (
     <Form
-      schema={contactMessageSchema}
+      schema={loadSchema}
       defaultValues={EMPTY}
       onSubmit={(message) => send.mutateAsync(message)}
       successMessage="Your message has been sent successfully!"

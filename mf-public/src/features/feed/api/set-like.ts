@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiSuccess } from '@guildhall/contracts';
 import type { LikeState } from '@guildhall/contracts/socials';
-import { apiClient } from '@guildhall/shared-session/http';
 import { updateCachedPost } from './feed-cache';
 
-/** PUT /api/socials/{id}/like: sets (not flips) the caller's like, so a repeated request changes nothing. */
+/**
+ * PUT /api/socials/{id}/like: sets (not flips) the caller's like, so a repeated request changes nothing. The HTTP
+ * client loads with the first like: every post card draws the button on the budgeted /social-page first load.
+ */
 export async function setLike({ postId, liked }: { postId: string; liked: boolean }): Promise<LikeState> {
+  const { apiClient } = await import('@guildhall/shared-session/http');
   const response = await apiClient.put<ApiSuccess<LikeState>>(`/api/socials/${encodeURIComponent(postId)}/like`, {
     liked,
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SocialPost } from '@guildhall/contracts/socials';
 import { PATHS } from '@guildhall/contracts/paths';
 import { getErrorMessage } from '@guildhall/shared-session';
@@ -15,10 +15,13 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useSetLike } from '../api/set-like';
 import { useViewerRole } from '../hooks/use-viewer';
 import { AuthorLine } from './AuthorLine';
-import { Comments } from './Comments';
 import { MediaGrid } from './MediaGrid';
 import { PostContent } from './PostContent';
-import { PostMenu } from './PostMenu';
+
+// Loaded when first drawn (a post's comments opened, a post the viewer may delete): the comment form and the menu's
+// dialog stay off the budgeted /social-page first load.
+const Comments = lazy(() => import('./Comments').then((module) => ({ default: module.Comments })));
+const PostMenu = lazy(() => import('./PostMenu').then((module) => ({ default: module.PostMenu })));
 
 const MENU_CLASS = 'post-menu';
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
@@ -50,7 +53,13 @@ export function PostCard({ post }: { post: SocialPost }) {
         <AuthorLine
           author={post.author}
           createdAt={post.createdAt}
-          action={post.canDelete && <PostMenu postId={post.id} className={MENU_CLASS} />}
+          action={
+            post.canDelete && (
+              <Suspense fallback={null}>
+                <PostMenu postId={post.id} className={MENU_CLASS} />
+              </Suspense>
+            )
+          }
         />
         <PostContent text={post.content} />
         <MediaGrid media={post.media} authorName={post.author.name} />
@@ -77,7 +86,11 @@ export function PostCard({ post }: { post: SocialPost }) {
         </Box>
         {like.isError && <Alert severity="error">{getErrorMessage(like.error, 'Failed to update the like')}</Alert>}
       </Stack>
-      {commentsOpen && <Comments postId={post.id} />}
+      {commentsOpen && (
+        <Suspense fallback={null}>
+          <Comments postId={post.id} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

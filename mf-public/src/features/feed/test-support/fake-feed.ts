@@ -1,6 +1,6 @@
 import type { PostComment, SocialPost } from '@guildhall/contracts/socials';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 
 export const aPost = (overrides: Partial<SocialPost> = {}): SocialPost => ({
   id: 'p-1',
@@ -33,9 +33,23 @@ export const page = <T>(items: T[], nextCursor: string | null = null) => ok({ it
 
 /** A fake API: `handler` answers what it knows, everything else is a 404. Returns the requests seen. */
 export function serve(handler: (config: InternalAxiosRequestConfig) => FakeReply | undefined) {
-  return installFakeServer(
-    (config) => handler(config) ?? { status: 404, data: { success: false, message: `No route ${config.url}` } },
-  );
+  const answer = (config: InternalAxiosRequestConfig) =>
+    handler(config) ?? { status: 404, data: { success: false, message: `No route ${config.url}` } };
+  const requests = installFakeServer(answer);
+  // A guest's feed is fetched without axios (list-posts.ts): seen as the same request, with its query as params.
+  global.fetch = jest.fn(async (url: string) => {
+    const address = new URL(url, 'http://localhost');
+    const config = {
+      method: 'get',
+      url: address.pathname,
+      params: Object.fromEntries(address.searchParams),
+      headers: new AxiosHeaders(),
+    } as InternalAxiosRequestConfig;
+    requests.push(config);
+    const { status, data } = await answer(config);
+    return { ok: status < 400, status, json: async () => data } as Response;
+  }) as jest.Mock;
+  return requests;
 }
 
 export const isCall = (config: InternalAxiosRequestConfig, method: string, url: string) =>
