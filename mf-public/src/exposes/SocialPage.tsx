@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { CreatePostDialog } from '../features/feed/components/CreatePostDialog';
 import { FeedHeader } from '../features/feed/components/FeedHeader';
+import { FeedLayout } from '../features/feed/components/FeedLayout';
 import { PostList } from '../features/feed/components/PostList';
 import { ScrollToTop } from '../features/feed/components/ScrollToTop';
 import { useViewerRole } from '../features/feed/hooks/use-viewer';
@@ -14,15 +12,12 @@ export default function SocialPage() {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, sm: 5 } }}>
-      <Container maxWidth="md">
-        <Stack spacing={3}>
-          <FeedHeader canPost={canPost} onCreatePost={() => setCreating(true)} />
-          <PostList />
-        </Stack>
-      </Container>
+    <>
+      <FeedLayout header={<FeedHeader canPost={canPost} onCreatePost={() => setCreating(true)} />}>
+        <PostList />
+      </FeedLayout>
       {canPost && <CreatePostDialog open={creating} onClose={() => setCreating(false)} />}
       <ScrollToTop />
-    </Box>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import type { HTMLAttributes } from 'react';
+import { useContext, type HTMLAttributes } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FirstPaintFormId } from './Form';
 import { textFieldBinding, useFormField, type FieldBinding } from './use-form-field';
 
 type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>> = FieldBinding<TValues, TName> &
@@ -31,11 +32,15 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   const field = useFormField({ control, name });
   const text = String(field.value ?? '');
   const overLimit = characterLimit !== undefined && text.length > characterLimit;
+  // In a first paint the label moves up by CSS alone (Form's firstPaintLabels): `:placeholder-shown` tells an empty
+  // field, so the field gets an empty placeholder.
+  const inFirstPaint = useContext(FirstPaintFormId) !== null;
 
   return (
     <TextField
       fullWidth
       {...textFieldProps}
+      {...(inFirstPaint && { placeholder: ' ' })}
       slotProps={
         inputMode === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode } }
       }

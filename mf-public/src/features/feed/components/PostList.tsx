@@ -15,6 +15,9 @@ const Spinner = ({ label }: { label: string }) => (
   </Box>
 );
 
+/** The list while its first page loads (also the page's first paint). */
+export const PostsLoading = () => <Spinner label="Loading posts" />;
+
 /**
  * The posts, newest first; the next page loads as the end of the list scrolls into view. Exactly one of the
  * spinner, the failure with Retry, 'No posts found' and the posts; a failed next page keeps the pages already
@@ -37,7 +40,7 @@ export function PostList() {
         isError: feed.isError && !feed.isFetchNextPageError,
         refetch: feed.refetch,
       }}
-      loading={<Spinner label="Loading posts" />}
+      loading={<PostsLoading />}
       errorText="Failed to load the feed"
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       empty={
