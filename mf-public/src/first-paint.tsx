@@ -14,7 +14,7 @@ import { ContactUs } from './features/contact/components/ContactUs';
 import { FEED_QUERY_KEY } from './features/feed/api/feed-cache';
 import { FeedHeader } from './features/feed/components/FeedHeader';
 import { FeedLayout } from './features/feed/components/FeedLayout';
-import { PostsLoading } from './features/feed/components/PostList';
+import { PostsLoading } from './features/feed/components/FeedSpinner';
 import { LandingHero } from './features/landing/components/LandingHero';
 import { POLICY_DOCUMENTS } from './features/policies/policy-documents';
 import { TEAM_QUERY_KEY } from './features/team/api/get-team';
