@@ -127,6 +127,15 @@ it('serves a page without a first paint or hints when the remote has none or is 
 it("writes a page's first paint for the very path when the remote has one, else the page's", async () => {
   const at = (pathname: string) => pageHtml({ mf_public: `${remoteOrigin}/mf-manifest.json` })(TEMPLATE, pathname);
   expect(await at('/policy/privacy/')).toContain('<h1>Privacy Policy</h1></div><div id="root">');
+  // Drawn without the navbar: no room kept for it.
+  const withoutNavbar = await createPageHeadStart({
+    shellDist,
+    remotes: { mf_public: `${remoteOrigin}/mf-manifest.json` },
+    runtimeFiles: {},
+    routes: ROUTES,
+    navbarHiddenOn: (pathname) => pathname.startsWith('/policy'),
+  })(TEMPLATE, '/policy/privacy');
+  expect(withoutNavbar).toContain('style="position:absolute;top:0;left:0;right:0"><h1>Privacy Policy</h1>');
   expect(await at('/policy/cookie')).toContain('<h1>Terms and Conditions</h1></div><div id="root">');
 });
 

@@ -179,6 +179,8 @@ export function createPageHeadStart(options: {
   remotes: Record<string, string>;
   runtimeFiles: Record<string, unknown>;
   routes: readonly RoutedPage[];
+  /** Paths the shell draws without its navbar: their first paint starts at the top, as the page does. */
+  navbarHiddenOn?: (pathname: string) => boolean;
   /** Where a first paint with data gets the API's answer; without it such pages get their plain first paint. */
   fetchApiData?: ApiDataFetcher;
 }) {
@@ -219,7 +221,7 @@ export function createPageHeadStart(options: {
     const markup = dataMarkup?.markup ?? markupForPath;
     // Over the page rather than in its flow: React's root never moves when the markup goes (no layout shift).
     const firstPaint = markup
-      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0;padding-top:${NAVBAR.heightRem}rem">${markup}</div>${dataMarkup?.dataElement ?? ''}`
+      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0${options.navbarHiddenOn?.(pathname) ? '' : `;padding-top:${NAVBAR.heightRem}rem`}">${markup}</div>${dataMarkup?.dataElement ?? ''}`
       : null;
     return { hints, firstPaint, title: dataMarkup?.title };
   }
