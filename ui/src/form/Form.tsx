@@ -129,7 +129,9 @@ export function Form<TValues extends FieldValues, TParsed>({
         }}
       >
         <ResultBanner message={banner} />
-        <FirstPaintFormId.Provider value={drawsFirstPaint ? firstPaintId : null}>{children(form)}</FirstPaintFormId.Provider>
+        <FirstPaintFormId.Provider value={drawsFirstPaint ? firstPaintId : null}>
+          {children(form)}
+        </FirstPaintFormId.Provider>
       </Stack>
     </FormProvider>
   );
@@ -140,7 +142,7 @@ export function Form<TValues extends FieldValues, TParsed>({
  * once the field has the focus or text, the focused field's outline and label take the primary colour.
  */
 const firstPaintLabels = {
-  '& .MuiFormControl-root:has(:is(input, textarea):is(:focus, :not(:placeholder-shown)))': {
+  '& .MuiFormControl-root:has(:is(input, textarea:not([aria-hidden])):is(:focus, :not(:placeholder-shown)))': {
     '& .MuiInputLabel-root': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
     '& legend': { maxWidth: '100%' },
   },

@@ -33,14 +33,20 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   const text = String(field.value ?? '');
   const overLimit = characterLimit !== undefined && text.length > characterLimit;
   // In a first paint the label moves up by CSS alone (Form's firstPaintLabels): `:placeholder-shown` tells an empty
-  // field, so the field gets an empty placeholder.
-  const inFirstPaint = useContext(FirstPaintFormId) !== null;
+  // field, so the field gets an empty placeholder; a multiline field sizes itself by script, so it gets its rows.
+  const firstPaintProps =
+    useContext(FirstPaintFormId) === null
+      ? {}
+      : {
+          placeholder: ' ',
+          ...(textFieldProps.minRows !== undefined && { minRows: undefined, rows: textFieldProps.minRows }),
+        };
 
   return (
     <TextField
       fullWidth
       {...textFieldProps}
-      {...(inFirstPaint && { placeholder: ' ' })}
+      {...firstPaintProps}
       slotProps={
         inputMode === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode } }
       }
