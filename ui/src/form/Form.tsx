@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -76,11 +77,9 @@ export function Form<TValues extends FieldValues, TParsed>({
 }: FormProps<TValues, TParsed>) {
   const [schemaSource] = useState(() => schemaResolver(schema));
   const drawsFirstPaint = useContext(RendersFirstPaint) && firstPaintId !== undefined;
-  // Read while rendering, before the commit that removes the first paint.
-  const [handOver] = useState(() => (firstPaintId === undefined ? null : takeFirstPaintForm(firstPaintId)));
   const form = useForm<TValues, unknown, TParsed>({
     resolver: schemaSource.resolver,
-    defaultValues: handOver ? handedOverValues(defaultValues, handOver.values) : defaultValues,
+    defaultValues,
     // Re-checked on the next submit only: until then an edited field shows no message (useFormField clears it).
     reValidateMode: 'onSubmit',
   });
@@ -106,9 +105,16 @@ export function Form<TValues extends FieldValues, TParsed>({
     invalidMessage === undefined ? undefined : () => setBanner({ severity: 'error', text: invalidMessage }),
   );
 
-  useEffect(() => {
-    if (handOver?.focused) form.setFocus(handOver.focused as Path<TValues>);
-    if (handOver?.submitted) void submitValid();
+  // In the commit that removes the first paint (the shell's EndFirstPaint follows the page), so whatever was typed
+  // until then is taken; the values are set, not made the defaults, so a reset after success still empties them.
+  useLayoutEffect(() => {
+    const handOver = firstPaintId === undefined ? null : takeFirstPaintForm(firstPaintId);
+    if (!handOver) return;
+    for (const [name, text] of Object.entries(handOver.values))
+      if (text !== '' && typeof (defaultValues as Record<string, unknown>)[name] === 'string')
+        form.setValue(name as Path<TValues>, text as PathValue<TValues, Path<TValues>>);
+    if (handOver.focused) form.setFocus(handOver.focused as Path<TValues>);
+    if (handOver.submitted) void submitValid();
     // Once, for what the visitor did before the app ran.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -154,16 +160,6 @@ const firstPaintLabels = {
 
 /** The id of the first-paint form being drawn, null in the app: its SubmitButton queues the click. */
 export const FirstPaintFormId = createContext<string | null>(null);
-
-/** The form's starting values with the text typed into the first paint's fields of the same names. */
-function handedOverValues<TValues extends FieldValues>(
-  defaults: DefaultValues<TValues>,
-  typed: Record<string, string>,
-): DefaultValues<TValues> {
-  const values: Record<string, unknown> = { ...defaults };
-  for (const [name, text] of Object.entries(typed)) if (typeof values[name] === 'string') values[name] = text;
-  return values as DefaultValues<TValues>;
-}
 
 /** The resolver over a schema or its loader; a loader runs once, on the first focus or at the latest on submit. */
 function schemaResolver<TValues extends FieldValues, TParsed>(
