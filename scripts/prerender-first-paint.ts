@@ -1,7 +1,8 @@
 // Writes a remote's static first paints (its src/first-paint.tsx) into dist/first-paint/<Module>.html, next to
 // its remoteEntry.js, where the shell host reads them; a page that declares `withData` also gets
 // dist/first-paint/<Module>.data.json (FirstPaintWithData: the markup the host fills from the API at request
-// time). Run after the remote's production build.
+// time); a page that lists `eachPath` also gets dist/first-paint/<Module><path>.html for each. Run after the
+// remote's production build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -13,7 +14,8 @@ type FirstPaints = Record<
   {
     path: string;
     page: ReactElement;
-    withData?: Omit<FirstPaintWithData, 'present' | 'absent'> & { present: ReactElement; absent: ReactElement };
+    eachPath?: readonly string[];
+    withData?: Omit<FirstPaintWithData, 'present' | 'absent'> & { present?: ReactElement; absent?: ReactElement };
   }
 >;
 
@@ -29,19 +31,21 @@ function write(file: string, text: string, what: string): void {
 if (fs.existsSync(declarations)) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { FIRST_PAINTS } = require(declarations) as { FIRST_PAINTS: FirstPaints };
-  for (const [page, { path: route, page: element, withData }] of Object.entries(FIRST_PAINTS)) {
+  for (const [page, { path: route, page: element, eachPath = [], withData }] of Object.entries(FIRST_PAINTS)) {
     const module = page.split('/')[1]!;
     write(
       path.join(appDir, 'dist', firstPaintFile(module)),
       renderFirstPaint(element, route),
       `first paint of ${page}`,
     );
+    for (const each of eachPath)
+      write(path.join(appDir, 'dist', firstPaintFile(module, each)), renderFirstPaint(element, each), `  at ${each}`);
     if (withData) {
       const { present, absent, ...request } = withData;
       const file: FirstPaintWithData = {
         ...request,
-        present: renderFirstPaint(present, route),
-        absent: renderFirstPaint(absent, route),
+        ...(present && { present: renderFirstPaint(present, route) }),
+        ...(absent && { absent: renderFirstPaint(absent, route) }),
       };
       write(
         path.join(appDir, 'dist', firstPaintDataFile(module)),

@@ -5,6 +5,7 @@ import { buildFrontEnds, REPO_ROOT } from './lib/build-front-ends';
 import { REMOTES, SHELL, portOf, publicHost, remotesManifest } from './lib/apps';
 import { registerShellHosting } from './hosting/shell-host';
 import { REMOTE_ROUTES } from '../shell/src/routes/route-table';
+import { isNavbarHiddenOn } from '../shell/src/navbar/nav-rules';
 import { startRemoteHost } from './hosting/remote-host';
 import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedDemoData } from '../api/src';
 import { DEFAULT_ADMIN_SECRET } from '../api/src/config';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     remotes,
     apiBaseUrl: process.env.API_BASE_URL ?? '',
     routes: REMOTE_ROUTES,
+    navbarHiddenOn: isNavbarHiddenOn,
     cashfreeCheckout: config.payments?.provider === 'cashfree',
   });
   const shellPort = portOf(SHELL);

@@ -62,8 +62,12 @@ export const exposedModuleFile = (module: string) => `./src/exposes/${module}.ts
  * shell host, removed by the shell when the page (or anything else) renders in its place.
  */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
-/** Where a remote's build writes an exposed page's first-paint markup, relative to its remoteEntry.js. */
-export const firstPaintFile = (module: string) => `first-paint/${module}.html`;
+/**
+ * Where a remote's build writes an exposed page's first-paint markup, relative to its remoteEntry.js; with `path`,
+ * the markup for that one path of a page that serves several (`first-paint/PolicyPage/policy/terms.html`).
+ */
+export const firstPaintFile = (module: string, path?: string) =>
+  path === undefined ? `first-paint/${module}.html` : `first-paint/${module}${path}.html`;
 /** index.html's JSON script with remotes.json and app-config.json, so the shell starts without fetching them. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
@@ -75,20 +79,37 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
  * FIRST_PAINT_DATA_ELEMENT_ID, so the page's query for `queryKey` starts with it instead of fetching it again.
  * When the API does not answer, the plain first paint (the loading state) is written as before.
  */
-export interface FirstPaintWithData {
+export interface FirstPaintWithData extends FirstPaintDataOptions {
   paths: string[];
   /** An API path: `/api/...`. */
   url: string;
   queryKey: readonly unknown[];
-  /** Markup with slots (`firstPaintSlot`) for fields of the answer. */
-  present: string;
+  /**
+   * Markup with slots (`firstPaintSlot`) for fields of the answer; without it (a list no slot can show) the plain
+   * first paint is written, and the answer only saves the page its request.
+   */
+  present?: string;
   /** Markup for an answer of null. */
-  absent: string;
+  absent?: string;
   /** The answer's top-level text field that titles the tab ('title': 'Rock Night · Guildhall'), if any. */
   titleField?: string;
 }
 export const firstPaintDataFile = (module: string) => `first-paint/${module}.data.json`;
-/** index.html's JSON script `{ queryKey, data }`: the API answer a first paint showed. */
+/** How the page takes the answer the host fetched (no credentials) for its first paint. */
+export interface FirstPaintDataOptions {
+  /**
+   * The answer to a signed-in visitor has more in it (the team's private fields): a page with a stored session
+   * leaves the answer and asks the API itself.
+   */
+  signedOutOnly?: boolean;
+  /** The answer is the first page of an infinite query (the feed's), started with this page parameter. */
+  firstPageOf?: { initialPageParam: string | number | null };
+}
+/** index.html's JSON script: the API answer a first paint was written for. */
+export interface FirstPaintData extends FirstPaintDataOptions {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
 export const FIRST_PAINT_DATA_ELEMENT_ID = 'first-paint-data';
 
 /** The private-use characters around a slot: React writes them as they are, and no text of ours contains them. */

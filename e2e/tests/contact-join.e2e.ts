@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { mailFileFor, readMail } from '../support/mail';
+import { E2E_PORTS } from '../support/ports';
 import { DEMO_ADMIN, signInAsAdmin } from '../support/sign-in';
 
 test('the four policy pages are served without the navbar, each linked to the others', async ({ page }) => {
@@ -88,6 +89,59 @@ test('a guest sends a contact message and an admin resolves it on /contact', asy
   await page.getByRole('button', { name: 'Mark as Resolved' }).click();
   await expect(card.getByText('Resolved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Resolved' })).toHaveCount(0);
+});
+
+test("the contact form's first paint keeps what a guest typed and the Send pressed before the app started", async ({
+  page,
+}) => {
+  // mf-public is held back until after the click: meanwhile /contact is only its first paint (docs/interfaces.md,
+  // "First paint"), the static form the host wrote into index.html.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`http://localhost:${E2E_PORTS.MF_PUBLIC_PORT}/**`, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  // The host may miss the remote's file on its first short-deadline fetch: ask until the page has it.
+  await expect
+    .poll(async () => (await (await page.request.get('/contact')).text()).includes('data-first-paint-form="contact"'))
+    .toBe(true);
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const firstPaint = page.locator('#first-paint');
+  const subject = `Early question ${unique}`;
+  await firstPaint.getByLabel('Full Name').fill('Early Guest');
+  await firstPaint.getByLabel('LPU ID').fill('12345998');
+  await firstPaint.getByLabel('Email').fill(`early${unique}@example.org`);
+  await firstPaint.getByLabel('Phone Number').fill('9876543211');
+  await firstPaint.getByLabel('Subject').fill(subject);
+  await firstPaint.getByLabel('Message').fill('Sent before the page had started.');
+  await firstPaint.getByRole('button', { name: 'Send Message' }).click();
+  await expect(firstPaint.getByText('Sending as soon as the page is ready...')).toBeVisible();
+
+  const sent = page.waitForRequest('**/api/contact/send');
+  release();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Early Guest', subject, phone: '9876543211' });
+  await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(firstPaint).toHaveCount(0);
+});
+
+test("a first paint's text survives when the app takes over, with the focus", async ({ page }) => {
+  await expect
+    .poll(async () => (await (await page.request.get('/contact')).text()).includes('data-first-paint-form="contact"'))
+    .toBe(true);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`http://localhost:${E2E_PORTS.MF_PUBLIC_PORT}/**`, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.locator('#first-paint').getByLabel('Subject').fill('Half a question');
+  release();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByLabel('Subject')).toHaveValue('Half a question');
+  await expect(page.getByLabel('Subject')).toBeFocused();
+  await expect(page.getByText('Your message has been sent successfully!')).toHaveCount(0);
 });
 
 test('forgot password: the e-mailed link sets a new password, and the member signs in with it', async ({ page }) => {

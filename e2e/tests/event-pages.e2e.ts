@@ -100,6 +100,23 @@ test('home shows the hero, the next upcoming event, the four leaders and the foo
   await expect(page.getByRole('tab', { name: 'Join Club', selected: true })).toBeVisible();
 });
 
+test("the team's first paint brings the team with it, and the page replaces it without asking the API", async ({
+  page,
+}) => {
+  await expect
+    .poll(async () => (await (await page.request.get('/team')).text()).includes('id="first-paint-data"'))
+    .toBe(true);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/members/getall')) asked.push(request.url());
+  });
+  await page.goto('/team');
+  await expect(page.locator('#root').getByRole('article').first()).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Team' })).toHaveCount(1);
+  expect(asked).toEqual([]);
+});
+
 test("the first paint's 'Join Our Community' works before the app has started", async ({ page }) => {
   // mf-public's manifest, container and chunks are held back until the click: meanwhile /home is only its static
   // first paint (written into index.html by the host), the page itself cannot start.

@@ -15,6 +15,8 @@ const ROUTES: RoutedPage[] = [
   { paths: ['/', '/home'], page: 'mf_public/HomePage', title: 'Home' },
   { paths: ['/auth/*'], page: 'mf_public/AuthPage', title: { '/auth': 'Sign in' } },
   { paths: ['/event', '/event/:id'], page: 'mf_public/EventPage' },
+  { paths: ['/policy/terms', '/policy/privacy', '/policy/cookie'], page: 'mf_public/PolicyPage' },
+  { paths: ['/team'], page: 'mf_public/TeamPage' },
 ];
 const TEMPLATE = '<html><head><title>Guildhall</title></head><body><div id="root"></div></body></html>';
 
@@ -42,6 +44,21 @@ beforeAll(async () => {
   remote.get('/first-paint/HomePage.html', async (_request, reply) =>
     reply.type('text/html').send('<section><h1>Where Innovation Meets Collective Brilliance</h1></section>'),
   );
+  remote.get('/first-paint/PolicyPage.html', async (_request, reply) =>
+    reply.type('text/html').send('<h1>Terms and Conditions</h1>'),
+  );
+  remote.get('/first-paint/PolicyPage/policy/privacy.html', async (_request, reply) =>
+    reply.type('text/html').send('<h1>Privacy Policy</h1>'),
+  );
+  remote.get('/first-paint/TeamPage.html', async (_request, reply) =>
+    reply.type('text/html').send('<h1>Meet Our Team</h1><p role="status">Loading Team Data...</p>'),
+  );
+  remote.get('/first-paint/TeamPage.data.json', async (): Promise<FirstPaintWithData> => ({
+    paths: ['/team'],
+    url: '/api/members/getall',
+    queryKey: ['members', 'team'],
+    signedOutOnly: true,
+  }));
   remoteOrigin = await remote.listen({ port: 0, host: '127.0.0.1' });
   shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(shellDist, 'framework.0123abcd.js'), '');
@@ -105,6 +122,30 @@ it('serves a page without a first paint or hints when the remote has none or is 
   expect(unreachable).not.toContain('id="first-paint"');
   expect(unreachable).not.toContain('remoteEntry.js');
   expect(unreachable).toContain('<div id="root">');
+});
+
+it("writes a page's first paint for the very path when the remote has one, else the page's", async () => {
+  const at = (pathname: string) => pageHtml({ mf_public: `${remoteOrigin}/mf-manifest.json` })(TEMPLATE, pathname);
+  expect(await at('/policy/privacy/')).toContain('<h1>Privacy Policy</h1></div><div id="root">');
+  // Drawn without the navbar: no room kept for it.
+  const withoutNavbar = await createPageHeadStart({
+    shellDist,
+    remotes: { mf_public: `${remoteOrigin}/mf-manifest.json` },
+    runtimeFiles: {},
+    routes: ROUTES,
+    navbarHiddenOn: (pathname) => pathname.startsWith('/policy'),
+  })(TEMPLATE, '/policy/privacy');
+  expect(withoutNavbar).toContain('style="position:absolute;top:0;left:0;right:0"><h1>Privacy Policy</h1>');
+  expect(await at('/policy/cookie')).toContain('<h1>Terms and Conditions</h1></div><div id="root">');
+});
+
+it('writes the answer with the plain first paint for a page whose first paint has no markup for it', async () => {
+  const html = await pageHtml({ mf_public: `${remoteOrigin}/mf-manifest.json` }, async () => ({
+    data: { members: [{ id: 'm1', fullName: 'Ada' }] },
+  }))(TEMPLATE, '/team');
+  expect(html).toContain(
+    '<p role="status">Loading Team Data...</p></div><script type="application/json" id="first-paint-data">{"queryKey":["members","team"],"data":{"members":[{"id":"m1","fullName":"Ada"}]},"signedOutOnly":true}</script><div id="root">',
+  );
 });
 
 describe('a first paint with data', () => {

@@ -19,6 +19,7 @@ import {
   firstPaintDataFile,
   firstPaintFile,
   RUNTIME_CONFIG_ELEMENT_ID,
+  type FirstPaintData,
   type FirstPaintWithData,
   type RemoteModuleId,
 } from '@guildhall/contracts/federation';
@@ -162,8 +163,12 @@ export function fillFirstPaintSlots(markup: string, data: Record<string, unknown
   });
 }
 
-/** The markup of a first paint with data for this answer; null when its data cannot be shown. */
-function markupWithData(withData: FirstPaintWithData, answer: { data: unknown }): string | null {
+/**
+ * The markup of a first paint with data for this answer; `plain` for one without markup of its own (the answer
+ * only saves the page its request); null when its data cannot be shown.
+ */
+function markupWithData(withData: FirstPaintWithData, answer: { data: unknown }, plain: string | null): string | null {
+  if (withData.present === undefined || withData.absent === undefined) return plain;
   if (answer.data === null) return withData.absent;
   if (typeof answer.data !== 'object' || Array.isArray(answer.data)) return null;
   return fillFirstPaintSlots(withData.present, answer.data as Record<string, unknown>);
@@ -174,6 +179,8 @@ export function createPageHeadStart(options: {
   remotes: Record<string, string>;
   runtimeFiles: Record<string, unknown>;
   routes: readonly RoutedPage[];
+  /** Paths the shell draws without its navbar: their first paint starts at the top, as the page does. */
+  navbarHiddenOn?: (pathname: string) => boolean;
   /** Where a first paint with data gets the API's answer; without it such pages get their plain first paint. */
   fetchApiData?: ApiDataFetcher;
 }) {
@@ -206,29 +213,46 @@ export function createPageHeadStart(options: {
         (url) => `<link rel="preload" as="script" href="${escapeAttribute(url.href)}">`,
       ),
     );
-    const [plainMarkup, dataMarkup] = await Promise.all([
-      fetchRemoteFile(new URL(firstPaintFile(module), entryUrl).href),
-      firstPaintWithData(new URL(firstPaintDataFile(module), entryUrl).href, pathname),
+    const plainMarkup = plainFirstPaint(module, entryUrl, pathname);
+    const [markupForPath, dataMarkup] = await Promise.all([
+      plainMarkup,
+      firstPaintWithData(new URL(firstPaintDataFile(module), entryUrl).href, pathname, plainMarkup),
     ]);
-    const markup = dataMarkup?.markup ?? plainMarkup;
+    const markup = dataMarkup?.markup ?? markupForPath;
     // Over the page rather than in its flow: React's root never moves when the markup goes (no layout shift).
     const firstPaint = markup
-      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0;padding-top:${NAVBAR.heightRem}rem">${markup}</div>${dataMarkup?.dataElement ?? ''}`
+      ? `<div id="${FIRST_PAINT_ELEMENT_ID}" data-page="${escapeAttribute(page)}" style="position:absolute;top:0;left:0;right:0${options.navbarHiddenOn?.(pathname) ? '' : `;padding-top:${NAVBAR.heightRem}rem`}">${markup}</div>${dataMarkup?.dataElement ?? ''}`
       : null;
     return { hints, firstPaint, title: dataMarkup?.title };
   }
 
+  /**
+   * The page's plain first paint: the one for this very path when the remote has it (a page serving several paths,
+   * asked only for the route table's own paths, never for a `:parameter`'s endless values), else the page's one.
+   */
+  async function plainFirstPaint(module: string, entryUrl: URL, pathname: string): Promise<string | null> {
+    const ownPath = pathname.replace(/(.)\/$/, '$1');
+    const literal = options.routes.some((route) => route.paths.includes(ownPath));
+    const [forPath, forPage] = await Promise.all([
+      literal ? fetchRemoteFile(new URL(firstPaintFile(module, ownPath), entryUrl).href) : null,
+      fetchRemoteFile(new URL(firstPaintFile(module), entryUrl).href),
+    ]);
+    return forPath ?? forPage;
+  }
+
   /** The first paint filled with the API's answer, and the answer for the page's query; null to use the plain one. */
-  async function firstPaintWithData(url: string, pathname: string) {
+  async function firstPaintWithData(url: string, pathname: string, plainMarkup: Promise<string | null>) {
     if (!fetchApiData) return null;
     const withData = parseJson<FirstPaintWithData>(await fetchRemoteFile(url));
     if (!withData?.paths.some((pattern) => matchesSegments(pattern, pathname))) return null;
     // Only the API's public reads: a remote's file must not point the host anywhere else.
     if (!/^\/api\/[\w\-/?=&.]*$/.test(withData.url) || withData.url.includes('..')) return null;
     const answer = await fetchApiData(withData.url);
-    const markup = answer && markupWithData(withData, answer);
+    const markup = answer && markupWithData(withData, answer, await plainMarkup);
     if (!answer || markup === null) return null;
-    const dataElement = `<script type="application/json" id="${FIRST_PAINT_DATA_ELEMENT_ID}">${scriptSafeJson({ queryKey: withData.queryKey, data: answer.data })}</script>`;
+    const { queryKey, signedOutOnly, firstPageOf } = withData;
+    const data: FirstPaintData = { queryKey, data: answer.data, signedOutOnly, firstPageOf };
+    const dataElement = `<script type="application/json" id="${FIRST_PAINT_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
     const titleText = withData.titleField && (answer.data as Record<string, unknown> | null)?.[withData.titleField];
     return { markup, dataElement, title: typeof titleText === 'string' ? documentTitle(titleText) : null };
   }

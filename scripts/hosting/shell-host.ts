@@ -55,6 +55,8 @@ export interface ShellHostOptions {
   apiBaseUrl: string;
   /** Which exposed page renders which route (the shell's route table), for the page's preload hints. */
   routes: readonly RoutedPage[];
+  /** Paths the shell draws without its navbar (the policies): their first paint starts at the top. */
+  navbarHiddenOn?: (pathname: string) => boolean;
   /** The API pays through Cashfree: the pages let its checkout script in (docs/choices.md, CSP). */
   cashfreeCheckout?: boolean;
 }
@@ -69,6 +71,7 @@ export async function registerShellHosting(app: FastifyInstance, options: ShellH
     remotes: options.remotes,
     runtimeFiles: { '/remotes.json': options.remotes, '/app-config.json': { apiBaseUrl: options.apiBaseUrl } },
     routes: options.routes,
+    navbarHiddenOn: options.navbarHiddenOn,
     fetchApiData: apiDataFetcher(app, options.apiBaseUrl),
   });
   const sendIndex = async (pathname: string, reply: FastifyReply) =>

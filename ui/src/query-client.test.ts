@@ -59,4 +59,24 @@ describe('adoptFirstPaintData', () => {
     expect(adoptFirstPaintData(createQueryClient()).getQueryCache().getAll()).toHaveLength(0);
     expect(adoptFirstPaintData(createQueryClient()).getQueryCache().getAll()).toHaveLength(0);
   });
+
+  it("leaves an answer for signed-out visitors to a stored session's own request", () => {
+    writeData('{"queryKey":["members","team"],"data":{"members":[]},"signedOutOnly":true}');
+    localStorage.setItem('accessToken', 'a.b.c');
+    try {
+      expect(adoptFirstPaintData(createQueryClient()).getQueryData(['members', 'team'])).toBeUndefined();
+    } finally {
+      localStorage.removeItem('accessToken');
+    }
+    writeData('{"queryKey":["members","team"],"data":{"members":[]},"signedOutOnly":true}');
+    expect(adoptFirstPaintData(createQueryClient()).getQueryData(['members', 'team'])).toEqual({ members: [] });
+  });
+
+  it("starts an infinite query's first page with the answer", () => {
+    writeData('{"queryKey":["feed"],"data":{"items":[],"nextCursor":null},"firstPageOf":{"initialPageParam":null}}');
+    expect(adoptFirstPaintData(createQueryClient()).getQueryData(['feed'])).toEqual({
+      pages: [{ items: [], nextCursor: null }],
+      pageParams: [null],
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useSession } from '@guildhall/shared-session';
-import { FIRST_PAINT_DATA_ELEMENT_ID } from '@guildhall/contracts/federation';
+import { tokenStorage, useSession } from '@guildhall/shared-session';
+import { FIRST_PAINT_DATA_ELEMENT_ID, type FirstPaintData } from '@guildhall/contracts/federation';
 
 const MAX_RETRIES = 2;
 
@@ -46,8 +46,14 @@ export function adoptFirstPaintData(queryClient: QueryClient): QueryClient {
   if (!element) return queryClient;
   element.remove();
   try {
-    const { queryKey, data } = JSON.parse(element.textContent ?? '') as { queryKey: unknown[]; data: unknown };
-    if (Array.isArray(queryKey) && data !== undefined) queryClient.setQueryData(queryKey, data);
+    const { queryKey, data, signedOutOnly, firstPageOf } = JSON.parse(element.textContent ?? '') as FirstPaintData;
+    // The host asked without credentials: a signed-in visitor's answer may hold more.
+    if (signedOutOnly && tokenStorage.getAccessToken() !== null) return queryClient;
+    if (Array.isArray(queryKey) && data !== undefined)
+      queryClient.setQueryData(
+        queryKey,
+        firstPageOf ? { pages: [data], pageParams: [firstPageOf.initialPageParam] } : data,
+      );
   } catch {
     // Unreadable: the page fetches its data as it would without it.
   }

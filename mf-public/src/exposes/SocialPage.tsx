@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import { FeedHeader } from '../features/feed/components/FeedHeader';
+import { FeedLayout } from '../features/feed/components/FeedLayout';
 import { PostList } from '../features/feed/components/PostList';
 import { ScrollToTop } from '../features/feed/components/ScrollToTop';
 import { useViewerRole } from '../features/feed/hooks/use-viewer';
@@ -20,9 +18,9 @@ export default function SocialPage() {
   const [opened, setOpened] = useState(false);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, sm: 5 } }}>
-      <Container maxWidth="md">
-        <Stack spacing={3}>
+    <>
+      <FeedLayout
+        header={
           <FeedHeader
             canPost={canPost}
             onCreatePost={() => {
@@ -30,15 +28,16 @@ export default function SocialPage() {
               setCreating(true);
             }}
           />
-          <PostList />
-        </Stack>
-      </Container>
+        }
+      >
+        <PostList />
+      </FeedLayout>
       {canPost && opened && (
         <Suspense fallback={null}>
           <CreatePostDialog open={creating} onClose={() => setCreating(false)} />
         </Suspense>
       )}
       <ScrollToTop />
-    </Box>
+    </>
   );
 }

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
 import { QueryView } from '@guildhall/ui/list-state';
 import { useTeam } from '../features/team/api/get-team';
 import { DepartmentsSection, LeadershipSection } from '../features/team/components/TeamSections';
+import { TeamLayout } from '../features/team/components/TeamLayout';
 import { TEAM_LOAD_FAILED, TeamLoadError, TeamLoading } from '../features/team/components/TeamStatus';
 import { layOutTeam } from '../features/team/team-layout';
 
@@ -28,43 +27,33 @@ export default function TeamPage() {
   };
 
   return (
-    <Box sx={{ bgcolor: 'background.default', minHeight: '100vh', py: { xs: 4, sm: 7 } }}>
-      <Container maxWidth="lg">
-        <Box component="header" sx={{ textAlign: 'center', mb: { xs: 4, sm: 6 } }}>
-          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2.1rem', sm: '3rem' } }}>
-            Meet Our Team
+    <TeamLayout>
+      <QueryView
+        query={team}
+        loading={<TeamLoading />}
+        errorText={TEAM_LOAD_FAILED}
+        renderError={(message, retry) => <TeamLoadError message={message} onRetry={retry} />}
+        isEmpty={(data) => data.members.length === 0}
+        empty={
+          <Typography sx={{ textAlign: 'center' }} color="text.secondary">
+            No team members yet.
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 560, mx: 'auto' }}>
-            The people who run the club: its leaders and every department behind the events.
-          </Typography>
-        </Box>
-        <QueryView
-          query={team}
-          loading={<TeamLoading />}
-          errorText={TEAM_LOAD_FAILED}
-          renderError={(message, retry) => <TeamLoadError message={message} onRetry={retry} />}
-          isEmpty={(data) => data.members.length === 0}
-          empty={
-            <Typography sx={{ textAlign: 'center' }} color="text.secondary">
-              No team members yet.
-            </Typography>
-          }
-        >
-          {() =>
-            layout && (
-              <>
-                <LeadershipSection layout={layout} onOpen={openDetails} />
-                <DepartmentsSection layout={layout} onOpen={openDetails} />
-              </>
-            )
-          }
-        </QueryView>
-      </Container>
+        }
+      >
+        {() =>
+          layout && (
+            <>
+              <LeadershipSection layout={layout} onOpen={openDetails} />
+              <DepartmentsSection layout={layout} onOpen={openDetails} />
+            </>
+          )
+        }
+      </QueryView>
       {selected && (
         <Suspense fallback={null}>
           <MemberDetailDialog member={selected} open={open} signedIn={signedIn} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </TeamLayout>
   );
 }

@@ -1,14 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
   type DefaultValues,
   type FieldValues,
+  type Path,
+  type PathValue,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
+import { FIRST_PAINT_FORM_ATTRIBUTE, RendersFirstPaint, takeFirstPaintForm } from '../first-paint/hand-over';
 import { ResultBanner, type BannerMessage } from './ResultBanner';
 import { applyServerErrors } from './server-errors';
 
@@ -46,6 +49,11 @@ export interface FormProps<TValues extends FieldValues, TParsed> {
   successMessageMs?: number;
   /** Empties the fields after a success (the success banner stays). */
   resetOnSuccess?: boolean;
+  /**
+   * Names a form a first paint draws too (docs/interfaces.md, "First paint"): what the visitor typed into it, the
+   * focused field and a click on its submit button carry over to this form.
+   */
+  firstPaintId?: string;
   /** The fields, given the form so that their names are checked against the schema: `{({ control }) => ...}`. */
   children: (form: UseFormReturn<TValues, unknown, TParsed>) => ReactNode;
 }
@@ -64,9 +72,11 @@ export function Form<TValues extends FieldValues, TParsed>({
   successMessage,
   successMessageMs,
   resetOnSuccess = false,
+  firstPaintId,
   children,
 }: FormProps<TValues, TParsed>) {
   const [schemaSource] = useState(() => schemaResolver(schema));
+  const drawsFirstPaint = useContext(RendersFirstPaint) && firstPaintId !== undefined;
   const form = useForm<TValues, unknown, TParsed>({
     resolver: schemaSource.resolver,
     defaultValues,
@@ -95,11 +105,28 @@ export function Form<TValues extends FieldValues, TParsed>({
     invalidMessage === undefined ? undefined : () => setBanner({ severity: 'error', text: invalidMessage }),
   );
 
+  // In the commit that removes the first paint (the shell's EndFirstPaint follows the page), so whatever was typed
+  // until then is taken; the values are set, not made the defaults, so a reset after success still empties them.
+  useLayoutEffect(() => {
+    const handOver = firstPaintId === undefined ? null : takeFirstPaintForm(firstPaintId);
+    if (!handOver) return;
+    for (const [name, text] of Object.entries(handOver.values))
+      if (text !== '' && typeof (defaultValues as Record<string, unknown>)[name] === 'string')
+        form.setValue(name as Path<TValues>, text as PathValue<TValues, Path<TValues>>);
+    if (handOver.focused) form.setFocus(handOver.focused as Path<TValues>);
+    if (handOver.submitted) void submitValid();
+    // Once, for what the visitor did before the app ran.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <FormProvider {...form}>
       <Stack
         component="form"
         noValidate
+        // A first paint's form cannot send (no script): method="dialog" outside a dialog makes the browser do
+        // nothing on submit, so nothing typed reaches an address bar.
+        {...(drawsFirstPaint && { method: 'dialog', [FIRST_PAINT_FORM_ATTRIBUTE]: firstPaintId, sx: firstPaintLabels })}
         onFocus={schemaSource.prefetch}
         spacing={2.5}
         onSubmit={(event) => {
@@ -108,11 +135,31 @@ export function Form<TValues extends FieldValues, TParsed>({
         }}
       >
         <ResultBanner message={banner} />
-        {children(form)}
+        <FirstPaintFormId.Provider value={drawsFirstPaint ? firstPaintId : null}>
+          {children(form)}
+        </FirstPaintFormId.Provider>
       </Stack>
     </FormProvider>
   );
 }
+
+/**
+ * A first paint's text fields as MUI's script would show them: the label moves up (and the outline opens for it)
+ * once the field has the focus or text, the focused field's outline and label take the primary colour.
+ */
+const firstPaintLabels = {
+  '& .MuiFormControl-root:has(:is(input, textarea:not([aria-hidden])):is(:focus, :not(:placeholder-shown)))': {
+    '& .MuiInputLabel-root': { transform: 'translate(14px, -9px) scale(0.75)', maxWidth: 'calc(133% - 32px)' },
+    '& legend': { maxWidth: '100%' },
+  },
+  '& .MuiFormControl-root:focus-within': {
+    '& .MuiInputLabel-root': { color: 'primary.main' },
+    '& .MuiOutlinedInput-notchedOutline': { borderColor: 'primary.main', borderWidth: 2 },
+  },
+} as const;
+
+/** The id of the first-paint form being drawn, null in the app: its SubmitButton queues the click. */
+export const FirstPaintFormId = createContext<string | null>(null);
 
 /** The resolver over a schema or its loader; a loader runs once, on the first focus or at the latest on submit. */
 function schemaResolver<TValues extends FieldValues, TParsed>(

@@ -1,6 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import { useContext, type HTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FirstPaintFormId } from './Form';
 import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
 import { textFieldBinding, useFormField, type FieldBinding } from './use-form-field';
 
@@ -28,10 +29,20 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   const field = useFormField({ control, name });
   const text = String(field.value ?? '');
   const overLimit = characterLimit !== undefined && text.length > characterLimit;
+  // In a first paint the label moves up by CSS alone (Form's firstPaintLabels): `:placeholder-shown` tells an empty
+  // field, so the field gets an empty placeholder; a multiline field sizes itself by script, so it gets its rows.
+  const firstPaintProps =
+    useContext(FirstPaintFormId) === null
+      ? {}
+      : {
+          placeholder: ' ',
+          ...(textFieldProps.minRows !== undefined && { minRows: undefined, rows: textFieldProps.minRows }),
+        };
 
   return (
     <OutlinedTextField
       {...textFieldProps}
+      {...firstPaintProps}
       slotProps={
         inputMode === undefined ? slotProps : { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode } }
       }

@@ -13,6 +13,8 @@ const TEXT_FIELDS = [
 const loadSchema = () => import('@guildhall/contracts').then((contracts) => contracts.contactMessageSchema);
 
 const EMPTY = { name: '', lpuID: '', email: '', phone: '', subject: '', message: '' };
+/** Names the form in the page's first paint, whose typed text and queued Send carry over. */
+const CONTACT_FORM_FIRST_PAINT_ID = 'contact';
 /** The success banner's life (docs/choices.md, "Contact and joining"). */
 export const CONTACT_SUCCESS_BANNER_MS = 3_000;
 
@@ -27,6 +29,7 @@ export function ContactForm() {
       successMessageMs={CONTACT_SUCCESS_BANNER_MS}
       failureMessage="Failed to send message"
       resetOnSuccess
+      firstPaintId={CONTACT_FORM_FIRST_PAINT_ID}
     >
       {({ control }) => (
         <>

@@ -4,15 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 
 const TIP_HASHTAGS = ['#Guildhall', '#BuildNight', '#EventRecap', '#ProjectShowcase'];
 
 interface FeedHeaderProps {
-  /** Members and admins may post; guests are invited to log in. */
-  canPost: boolean;
-  onCreatePost(): void;
+  /**
+   * Members and admins may post; guests are invited to log in. null in the first paint, which cannot know who
+   * asks: a placeholder of the button's height holds its place.
+   */
+  canPost: boolean | null;
+  onCreatePost?(): void;
 }
 
 /** 'Vibrant Community', the 'Create Post' button and the content tip with hashtags. */
@@ -28,7 +32,9 @@ export function FeedHeader({ canPost, onCreatePost }: FeedHeaderProps) {
             Share what you build, the events you loved and the people who helped.
           </Typography>
         </Box>
-        {canPost ? (
+        {canPost === null ? (
+          <Skeleton variant="rounded" height={42} sx={{ width: { xs: '100%', sm: 150 } }} />
+        ) : canPost ? (
           <Button variant="contained" size="large" startIcon={<AddIcon />} onClick={onCreatePost}>
             Create Post
           </Button>

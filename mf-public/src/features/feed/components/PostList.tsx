@@ -2,18 +2,12 @@ import { getErrorMessage } from '@guildhall/shared-session';
 import { ListError, QueryView } from '@guildhall/ui/list-state';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFeed } from '../api/list-posts';
 import { useOnVisible } from '../hooks/use-on-visible';
+import { FeedSpinner, PostsLoading } from './FeedSpinner';
 import { PostCard } from './PostCard';
-
-const Spinner = ({ label }: { label: string }) => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-    <CircularProgress aria-label={label} />
-  </Box>
-);
 
 /**
  * The posts, newest first; the next page loads as the end of the list scrolls into view. Exactly one of the
@@ -37,7 +31,7 @@ export function PostList() {
         isError: feed.isError && !feed.isFetchNextPageError,
         refetch: feed.refetch,
       }}
-      loading={<Spinner label="Loading posts" />}
+      loading={<PostsLoading />}
       errorText="Failed to load the feed"
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       empty={
@@ -54,7 +48,7 @@ export function PostList() {
               <PostCard key={post.id} post={post} />
             ))}
           <Box ref={end} sx={{ display: 'flex', justifyContent: 'center', minHeight: 1 }}>
-            {feed.isFetchingNextPage && <Spinner label="Loading more posts" />}
+            {feed.isFetchingNextPage && <FeedSpinner label="Loading more posts" />}
             {feed.isFetchNextPageError && (
               <ListError
                 text={getErrorMessage(feed.error, 'Failed to load more posts')}
