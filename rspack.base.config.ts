@@ -207,6 +207,8 @@ const MUI_X_GRID = inNodeModules('@mui[\\\\/]x-data-grid|@mui[\\\\/]x-virtualize
 const UI_SOURCE = path.join(__dirname, 'ui/src');
 const MUI_STYLES_BARREL = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles/index.mjs');
 const MUI_SYSTEM_FOR_MUI_X = path.join(__dirname, 'scripts/bundling/mui-system-for-mui-x.ts');
+const MEMOIZED_SEMVER = path.join(__dirname, 'scripts/bundling/memoized-semver.ts');
+const RUNTIME_CORE_DIST = /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]dist\b/;
 const X_INTERNALS_DIR = path.dirname(require.resolve('@mui/x-internals/package.json'));
 /**
  * Stateless helpers (no React context, no module state the app sets) that MUI and MUI X both import. Not shared:
@@ -444,6 +446,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       new rspack.NormalModuleReplacementPlugin(/^@base-ui\/utils(\/|$)/, (data) => {
         if (/[\\/]node_modules[\\/]@mui[\\/]x-internal-gestures[\\/]/.test(data.context ?? ''))
           data.context = X_INTERNALS_DIR;
+      }),
+      // The federation runtime's semver check, remembered (scripts/bundling/memoized-semver.ts says why).
+      new rspack.NormalModuleReplacementPlugin(/[\\/]semver[\\/]index\.js$/, (data) => {
+        if (RUNTIME_CORE_DIST.test(data.context ?? '')) data.request = MEMOIZED_SEMVER;
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
