@@ -6,7 +6,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
-import { remotesManifest, SHELL_PLATFORM_KEYS } from './scripts/lib/apps';
+import { remoteEntries, SHELL_PLATFORM_KEYS } from './scripts/lib/apps';
 import {
   CSS_VARIABLES_BRANCH_REQUEST,
   isCssVariablesBranch,
@@ -462,12 +462,12 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        // Browser-only runtime; remotes never load other remotes. (disableSnapshot would save ~2 KiB more per
-        // entry, but needs remotes.json to name remoteEntry.js instead of mf-manifest.json.)
+        // Browser-only runtime; remotes never load other remotes; remotes.json names each remoteEntry.js, so the
+        // runtime needs no snapshot/manifest code (docs/choices.md, "Remotes load from remoteEntry.js").
         // The federation runtime is downloaded once: the shell provides its runtime-core to the remotes, whose
         // production builds leave it out. A remote's dev build keeps its own, so it also runs standalone.
         experiments: {
-          optimization: { target: 'web', disableRemote: !options.isHost },
+          optimization: { target: 'web', disableRemote: !options.isHost, disableSnapshot: true },
           ...(options.isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
         },
       }),
@@ -491,7 +491,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       // In development the host's dev server answers the runtime files that `npm start` serves in production.
       setupMiddlewares: options.isHost
         ? (middlewares: unknown[]) => [
-            serveJson('/remotes.json', () => remotesManifest()),
+            serveJson('/remotes.json', () => remoteEntries()),
             serveJson('/app-config.json', () => ({ apiBaseUrl: '' })),
             ...middlewares,
           ]

@@ -2,7 +2,7 @@
 // shell and the API on one origin and every remote from its own origin, as they would be deployed.
 import path from 'node:path';
 import { buildFrontEnds, REPO_ROOT } from './lib/build-front-ends';
-import { REMOTES, SHELL, portOf, publicHost, remotesManifest } from './lib/apps';
+import { REMOTES, SHELL, portOf, publicHost, remoteEntries } from './lib/apps';
 import { registerShellHosting } from './hosting/shell-host';
 import { REMOTE_ROUTES } from '../shell/src/routes/route-table';
 import { isNavbarHiddenOn } from '../shell/src/navbar/nav-rules';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   // Loopback by default: the demo accounts should not be reachable from the network (API_HOST=0.0.0.0 to expose,
   // with private secrets: loadConfig refuses the development ones where others can reach the server).
   const listenHost = config.host;
-  const remotes = remotesManifest();
+  const remotes = remoteEntries();
   const app = buildApp({
     db: database,
     config,

@@ -118,7 +118,7 @@ test("the team's first paint brings the team with it, and the page replaces it w
 });
 
 test("the first paint's 'Join Our Community' works before the app has started", async ({ page }) => {
-  // mf-public's manifest, container and chunks are held back until the click: meanwhile /home is only its static
+  // mf-public's container and chunks are held back until the click: meanwhile /home is only its static
   // first paint (written into index.html by the host), the page itself cannot start.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -138,7 +138,7 @@ test("the first paint's 'Join Our Community' works before the app has started", 
   const firstPaint = page.locator('#first-paint');
   const join = firstPaint.getByRole('link', { name: 'Join Our Community' });
   await expect(join).toBeVisible();
-  await expect.poll(() => held.some((url) => /remoteEntry|mf-manifest/.test(url))).toBe(true);
+  await expect.poll(() => held.some((url) => /remoteEntry/.test(url))).toBe(true);
   // Not started: the page's own hero is not drawn, the static one is still there.
   await expect(page.locator('#root').getByRole('link', { name: 'Join Our Community' })).toHaveCount(0);
 

@@ -2,9 +2,9 @@ import { contentSecurityPolicy } from './content-security-policy';
 
 it('allows scripts and fetches only from the own origin and each remote origin, once each', () => {
   const policy = contentSecurityPolicy([
-    'http://localhost:8081/mf-manifest.json',
-    'http://localhost:8081/other/mf-manifest.json',
-    'https://cdn.example.org/admin/mf-manifest.json',
+    'http://localhost:8081/remoteEntry.js',
+    'http://localhost:8081/other/remoteEntry.js',
+    'https://cdn.example.org/admin/remoteEntry.js',
   ]);
   expect(policy).toContain("script-src 'self' http://localhost:8081 https://cdn.example.org 'wasm-unsafe-eval';");
   expect(policy).toContain("connect-src 'self' http://localhost:8081 https://cdn.example.org;");

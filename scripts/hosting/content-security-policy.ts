@@ -1,6 +1,7 @@
 // Content-Security-Policy of the front end's pages (tokens live in localStorage, so script
-// injection must be shut out). The shell's pages allow the remote origins for their scripts and manifests only; a
-// remote's standalone page (its own index.html on its own origin) needs nothing but its own origin.
+// injection must be shut out). The shell's pages allow the remote origins (of each remoteEntry.js remotes.json names)
+// for their scripts and fetches only; a remote's standalone page (its own index.html on its own origin) needs
+// nothing but its own origin.
 
 // Cashfree's checkout (cashfree-js): its script, the calls it makes, the frames and forms of its payment pages. Only
 // allowed when the API is set up with Cashfree keys (the local sandbox is reached by a plain navigation).
@@ -14,10 +15,10 @@ const CASHFREE_PAGES = [
 ];
 
 export function contentSecurityPolicy(
-  remoteManifestUrls: readonly string[] = [],
+  remoteEntryUrls: readonly string[] = [],
   { cashfreeCheckout = false }: { cashfreeCheckout?: boolean } = {},
 ): string {
-  const sources = ["'self'", ...new Set(remoteManifestUrls.map((url) => new URL(url).origin))];
+  const sources = ["'self'", ...new Set(remoteEntryUrls.map((url) => new URL(url).origin))];
   const cashfree = (extra: readonly string[]) => (cashfreeCheckout ? extra : []);
   return [
     "default-src 'self'",

@@ -91,46 +91,66 @@ it('matches exact routes and pages with sub-routes', () => {
 });
 
 it("writes the runtime files, the preload hints and the page's first paint into the page", async () => {
-  const manifest = `${remoteOrigin}/mf-manifest.json`;
-  const html = await pageHtml({ mf_public: manifest })(TEMPLATE, '/');
+  const entry = `${remoteOrigin}/remoteEntry.js`;
+  const html = await pageHtml({ mf_public: entry })(TEMPLATE, '/');
   expect(html).toContain(
-    `<script type="application/json" id="runtime-config">{"/remotes.json":{"mf_public":"${manifest}"}`,
+    `<script type="application/json" id="runtime-config">{"/remotes.json":{"mf_public":"${entry}"}`,
   );
   expect(html).toContain('<link rel="preload" as="script" href="/framework.0123abcd.js">');
-  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifest}">`);
-  expect(html).toContain(`<link rel="preload" as="script" href="${remoteOrigin}/remoteEntry.js">`);
+  expect(html).toContain(`<link rel="preload" as="script" href="${entry}">`);
   expect(html).toContain(`href="${remoteOrigin}/__federation_expose_HomePage.0123abcd.js"`);
+  // The browser never fetches the manifest (the runtime loads remoteEntry.js): no hint for it.
+  expect(html).not.toContain('mf-manifest.json');
   expect(html).toMatch(
     /<div id="first-paint" data-page="mf_public\/HomePage"[^>]*><section><h1>Where Innovation.*<\/div><div id="root">/,
   );
 });
 
 it("names the tab after the route (the 404 page's title for a path no route serves)", async () => {
-  const pageAt = (pathname: string) =>
-    pageHtml({ mf_public: 'http://127.0.0.1:9/mf-manifest.json' })(TEMPLATE, pathname);
+  const pageAt = (pathname: string) => pageHtml({ mf_public: 'http://127.0.0.1:9/remoteEntry.js' })(TEMPLATE, pathname);
   expect(await pageAt('/home')).toContain('<title>Home · Guildhall</title>');
   expect(await pageAt('/auth/')).toContain('<title>Sign in · Guildhall</title>');
   expect(await pageAt('/nowhere')).toContain('<title>Page not found · Guildhall</title>');
 });
 
-it('serves a page without a first paint or hints when the remote has none or is unreachable', async () => {
-  const withoutFirstPaint = await pageHtml({ mf_public: `${remoteOrigin}/mf-manifest.json` })(TEMPLATE, '/auth');
+it("serves a page without a first paint or the page's chunks when the remote has none or is unreachable", async () => {
+  const withoutFirstPaint = await pageHtml({ mf_public: `${remoteOrigin}/remoteEntry.js` })(TEMPLATE, '/auth');
   expect(withoutFirstPaint).not.toContain('id="first-paint"');
-  expect(withoutFirstPaint).toContain('remoteEntry.js');
+  expect(withoutFirstPaint).toContain(`<link rel="preload" as="script" href="${remoteOrigin}/remoteEntry.js">`);
 
-  const unreachable = await pageHtml({ mf_public: 'http://127.0.0.1:9/mf-manifest.json' })(TEMPLATE, '/');
+  // The host cannot read the manifest, but the browser may still reach the entry: its hint stays.
+  const unreachable = await pageHtml({ mf_public: 'http://127.0.0.1:9/remoteEntry.js' })(TEMPLATE, '/');
   expect(unreachable).not.toContain('id="first-paint"');
-  expect(unreachable).not.toContain('remoteEntry.js');
+  expect(unreachable).toContain('<link rel="preload" as="script" href="http://127.0.0.1:9/remoteEntry.js">');
+  expect(unreachable).not.toContain('__federation_expose_');
   expect(unreachable).toContain('<div id="root">');
 });
 
+it("reads the manifest and first paints next to the entry remotes.json names (a CDN's folder)", async () => {
+  const cdn = Fastify();
+  cdn.get('/admin/v42/mf-manifest.json', async () => ({
+    exposes: [{ name: 'HomePage', assets: { js: { sync: ['HomePage.0123abcd.js'] } } }],
+  }));
+  cdn.get('/admin/v42/first-paint/HomePage.html', async (_request, reply) =>
+    reply.type('text/html').send('<h1>Home</h1>'),
+  );
+  const cdnOrigin = await cdn.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const html = await pageHtml({ mf_public: `${cdnOrigin}/admin/v42/remoteEntry.js` })(TEMPLATE, '/home');
+    expect(html).toContain(`<link rel="preload" as="script" href="${cdnOrigin}/admin/v42/HomePage.0123abcd.js">`);
+    expect(html).toContain('<h1>Home</h1></div><div id="root">');
+  } finally {
+    await cdn.close();
+  }
+});
+
 it("writes a page's first paint for the very path when the remote has one, else the page's", async () => {
-  const at = (pathname: string) => pageHtml({ mf_public: `${remoteOrigin}/mf-manifest.json` })(TEMPLATE, pathname);
+  const at = (pathname: string) => pageHtml({ mf_public: `${remoteOrigin}/remoteEntry.js` })(TEMPLATE, pathname);
   expect(await at('/policy/privacy/')).toContain('<h1>Privacy Policy</h1></div><div id="root">');
   // Drawn without the navbar: no room kept for it.
   const withoutNavbar = await createPageHeadStart({
     shellDist,
-    remotes: { mf_public: `${remoteOrigin}/mf-manifest.json` },
+    remotes: { mf_public: `${remoteOrigin}/remoteEntry.js` },
     runtimeFiles: {},
     routes: ROUTES,
     navbarHiddenOn: (pathname) => pathname.startsWith('/policy'),
@@ -140,7 +160,7 @@ it("writes a page's first paint for the very path when the remote has one, else 
 });
 
 it('writes the answer with the plain first paint for a page whose first paint has no markup for it', async () => {
-  const html = await pageHtml({ mf_public: `${remoteOrigin}/mf-manifest.json` }, async () => ({
+  const html = await pageHtml({ mf_public: `${remoteOrigin}/remoteEntry.js` }, async () => ({
     data: { members: [{ id: 'm1', fullName: 'Ada' }] },
   }))(TEMPLATE, '/team');
   expect(html).toContain(
@@ -153,7 +173,7 @@ describe('a first paint with data', () => {
   const eventPageHtml = (fetchApiData: ApiDataFetcher) =>
     createPageHeadStart({
       shellDist,
-      remotes: { mf_public: `${remoteOrigin}/mf-manifest.json` },
+      remotes: { mf_public: `${remoteOrigin}/remoteEntry.js` },
       runtimeFiles: {},
       routes: EVENT_ROUTES,
       fetchApiData,

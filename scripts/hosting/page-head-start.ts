@@ -1,8 +1,9 @@
 // What the shell host writes into index.html so a page's first paint waits for as few round trips as possible:
 // - the runtime files (remotes.json, app-config.json) inlined, so the shell starts without fetching them;
 // - preload hints for the shell's framework and MUI chunks and, for a route a remote renders, that remote's
-//   manifest, remoteEntry.js and the exposed page's own chunks (read from the remote's mf-manifest.json), so
-//   they download in parallel with the shell instead of one after the other;
+//   remoteEntry.js (the URL remotes.json names) and the exposed page's own chunks (read from the mf-manifest.json
+//   next to it, which the browser never fetches), so they download in parallel with the shell instead of one after
+//   the other;
 // - the page's static first paint, when its remote ships one (docs/interfaces.md, "First paint"); for a first paint
 //   with data (the featured event at `/`), the API's answer of this moment written into it and into the page, so
 //   the page renders it without asking the API again.
@@ -11,7 +12,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import path from 'node:path';
 import {
   FIRST_PAINT_DATA_ELEMENT_ID,
   FIRST_PAINT_ELEMENT_ID,
@@ -34,8 +34,8 @@ export interface RoutedPage {
   title?: RouteTitle;
 }
 
+/** The part of a remote's mf-manifest.json the hints use (chunk paths are relative to its remoteEntry.js). */
 interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
@@ -194,30 +194,20 @@ export function createPageHeadStart(options: {
 
   async function remotePageStart(page: RemoteModuleId, pathname: string): Promise<PageStart> {
     const [remote, module] = page.split('/') as [string, string];
-    const manifestUrl = options.remotes[remote];
-    if (!manifestUrl) return { hints: [], firstPaint: null };
-    const manifestText = await fetchRemoteFile(manifestUrl);
-    const hints = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}">`];
-    if (!manifestText) return { hints, firstPaint: null };
-    let manifest: RemoteManifest;
-    try {
-      manifest = JSON.parse(manifestText) as RemoteManifest;
-    } catch {
-      return { hints, firstPaint: null };
-    }
-    const { remoteEntry } = manifest.metaData;
-    const entryUrl = new URL(path.posix.join(remoteEntry.path, remoteEntry.name), manifestUrl);
-    const chunks = manifest.exposes.find((exposed) => exposed.name === module)?.assets.js.sync ?? [];
-    hints.push(
-      ...[entryUrl, ...chunks.map((chunk) => new URL(chunk, entryUrl))].map(
-        (url) => `<link rel="preload" as="script" href="${escapeAttribute(url.href)}">`,
-      ),
-    );
+    const entry = options.remotes[remote];
+    if (!entry) return { hints: [], firstPaint: null };
+    const entryUrl = new URL(entry);
     const plainMarkup = plainFirstPaint(module, entryUrl, pathname);
-    const [markupForPath, dataMarkup] = await Promise.all([
+    const [manifest, markupForPath, dataMarkup] = await Promise.all([
+      fetchRemoteFile(new URL('mf-manifest.json', entryUrl).href).then(parseJson<RemoteManifest>),
       plainMarkup,
       firstPaintWithData(new URL(firstPaintDataFile(module), entryUrl).href, pathname, plainMarkup),
     ]);
+    // The entry's hint needs no manifest: a remote the host cannot reach may still reach the browser.
+    const chunks = manifest?.exposes.find((exposed) => exposed.name === module)?.assets.js.sync ?? [];
+    const hints = [entryUrl, ...chunks.map((chunk) => new URL(chunk, entryUrl))].map(
+      (url) => `<link rel="preload" as="script" href="${escapeAttribute(url.href)}">`,
+    );
     const markup = dataMarkup?.markup ?? markupForPath;
     // Over the page rather than in its flow: React's root never moves when the markup goes (no layout shift).
     const firstPaint = markup

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { NOTHING_LOADS_POLICY, SECURITY_HEADERS } from '../../api/src/plugins/security-headers';
 import { registerShellHosting } from './shell-host';
 
-const REMOTES = { mf_admin: 'http://localhost:8083/mf-manifest.json' };
+const REMOTES = { mf_admin: 'http://localhost:8083/remoteEntry.js' };
 let app: FastifyInstance;
 let shellDist: string;
 

@@ -49,7 +49,7 @@ function apiDataFetcher(app: FastifyInstance, apiBaseUrl: string): ApiDataFetche
 
 export interface ShellHostOptions {
   shellDist: string;
-  /** remotes.json: federation name -> manifest URL. */
+  /** remotes.json: federation name -> remoteEntry.js URL. */
   remotes: Record<string, string>;
   /** app-config.json's apiBaseUrl: '' when the API shares the shell's origin. */
   apiBaseUrl: string;

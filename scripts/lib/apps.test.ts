@@ -1,23 +1,23 @@
-import { muiXProvidedApart, REMOTES, portOf, remotesManifest } from './apps';
+import { muiXProvidedApart, REMOTES, portOf, remoteEntries } from './apps';
 
 describe('remotes.json', () => {
   it('points every remote at its own origin on its default port', () => {
-    expect(remotesManifest({})).toEqual({
-      mf_public: 'http://localhost:8081/mf-manifest.json',
-      mf_member: 'http://localhost:8082/mf-manifest.json',
-      mf_admin: 'http://localhost:8083/mf-manifest.json',
-      mf_tickets: 'http://localhost:8084/mf-manifest.json',
+    expect(remoteEntries({})).toEqual({
+      mf_public: 'http://localhost:8081/remoteEntry.js',
+      mf_member: 'http://localhost:8082/remoteEntry.js',
+      mf_admin: 'http://localhost:8083/remoteEntry.js',
+      mf_tickets: 'http://localhost:8084/remoteEntry.js',
     });
   });
 
   it('follows port, host and per-remote URL overrides', () => {
-    const manifest = remotesManifest({
+    const entries = remoteEntries({
       PUBLIC_HOST: 'club.example.org',
       MF_PUBLIC_PORT: '9001',
-      MF_ADMIN_MANIFEST_URL: 'https://cdn.example.org/admin/v42/mf-manifest.json',
+      MF_ADMIN_ENTRY_URL: 'https://cdn.example.org/admin/v42/remoteEntry.js',
     });
-    expect(manifest.mf_public).toBe('http://club.example.org:9001/mf-manifest.json');
-    expect(manifest.mf_admin).toBe('https://cdn.example.org/admin/v42/mf-manifest.json');
+    expect(entries.mf_public).toBe('http://club.example.org:9001/remoteEntry.js');
+    expect(entries.mf_admin).toBe('https://cdn.example.org/admin/v42/remoteEntry.js');
   });
 
   it('refuses a port that is not a port', () => {

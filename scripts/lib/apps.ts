@@ -97,14 +97,14 @@ export function publicHost(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * remotes.json: each remote's manifest URL. `<FEDERATION_NAME>_MANIFEST_URL` (e.g. MF_ADMIN_MANIFEST_URL) points a
+ * remotes.json: each remote's remoteEntry.js URL. `<FEDERATION_NAME>_ENTRY_URL` (e.g. MF_ADMIN_ENTRY_URL) points a
  * remote elsewhere — a CDN, another team's deployment — without rebuilding anything.
  */
-export function remotesManifest(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function remoteEntries(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
     REMOTES.map((remote) => {
-      const override = env[`${remote.federationName.toUpperCase()}_MANIFEST_URL`];
-      return [remote.federationName, override ?? `http://${publicHost(env)}:${portOf(remote, env)}/mf-manifest.json`];
+      const override = env[`${remote.federationName.toUpperCase()}_ENTRY_URL`];
+      return [remote.federationName, override ?? `http://${publicHost(env)}:${portOf(remote, env)}/remoteEntry.js`];
     }),
   );
 }

@@ -1,17 +1,17 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, useSession } from '@guildhall/shared-session';
-import { registerRemoteManifests } from './remotes/remote-registry';
+import { registerRemoteEntries } from './remotes/remote-registry';
 import './remotes/provided-mui';
-import { loadAppConfig, loadRemoteManifests } from './runtime-config';
+import { loadAppConfig, loadRemoteEntries } from './runtime-config';
 
 /** Lets the browser paint and handle input before the next piece of start-up work (no long task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
-  const [appConfig, remoteManifests] = await Promise.all([loadAppConfig(), loadRemoteManifests()]);
+  const [appConfig, remoteEntries] = await Promise.all([loadAppConfig(), loadRemoteEntries()]);
   configureApi({ baseURL: appConfig.apiBaseUrl });
-  registerRemoteManifests(remoteManifests);
+  registerRemoteEntries(remoteEntries);
   useSession.getState().restore();
 
   const root = document.getElementById('root');

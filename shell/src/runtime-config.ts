@@ -7,8 +7,8 @@ export interface AppConfig {
   apiBaseUrl: string;
 }
 
-/** Federation container name -> URL of its mf-manifest.json (or remoteEntry.js). */
-export type RemoteManifests = Record<string, string>;
+/** Federation container name -> URL of its remoteEntry.js. */
+export type RemoteEntries = Record<string, string>;
 
 /** The runtime files as the shell host inlined them into index.html (saves a round trip before the first page). */
 function inlinedRuntimeFiles(): Partial<Record<string, unknown>> {
@@ -38,4 +38,4 @@ async function fetchRuntimeFile<T>(path: string, fallback: T): Promise<T> {
 export const loadAppConfig = () => fetchRuntimeFile<AppConfig>('/app-config.json', { apiBaseUrl: '' });
 
 /** Falls back to no remotes: every remote route then shows its error boundary. */
-export const loadRemoteManifests = () => fetchRuntimeFile<RemoteManifests>('/remotes.json', {});
+export const loadRemoteEntries = () => fetchRuntimeFile<RemoteEntries>('/remotes.json', {});

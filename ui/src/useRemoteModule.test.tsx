@@ -37,14 +37,14 @@ it('loads the module through the host, once for every component that shows it', 
 
 it.each(['page', 'inline'] as const)('shows what failed with Retry (%s), and Retry loads it afresh', async (layout) => {
   load
-    .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
+    .mockRejectedValueOnce(new Error('Failed to load remoteEntry.js'))
     .mockResolvedValueOnce({ default: TicketPanel });
   render(<Tab layout={layout} />);
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The ticket desk could not be loaded');
   expect(within(alert).getByTestId('remote-failure')).toHaveTextContent(
-    'mf_tickets/TicketPanel: Failed to fetch mf-manifest.json',
+    'mf_tickets/TicketPanel: Failed to load remoteEntry.js',
   );
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 

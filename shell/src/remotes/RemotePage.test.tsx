@@ -28,13 +28,13 @@ it('renders the exposed page, and at once when it is shown again', async () => {
 
 it('names the failed part of the site and what failed, and loads it again on Retry', async () => {
   load
-    .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
+    .mockRejectedValueOnce(new Error('Failed to load remoteEntry.js'))
     .mockResolvedValueOnce({ default: () => <h1>Admin dashboard</h1> });
   render(<RemotePage page="mf_admin/AdminDashboard" area="admin dashboard" />);
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The admin dashboard could not be loaded');
-  expect(alert).toHaveTextContent('mf_admin/AdminDashboard: Failed to fetch mf-manifest.json');
+  expect(alert).toHaveTextContent('mf_admin/AdminDashboard: Failed to load remoteEntry.js');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
   expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();

@@ -6,15 +6,15 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteManifests } from '../runtime-config';
+import type { RemoteEntries } from '../runtime-config';
 import { reportVersionSkew } from './plugins/report-version-skew';
 import { retryRemoteLoads } from './plugins/retry-remote-loads';
 
-export function registerRemoteManifests(manifests: RemoteManifests): void {
+export function registerRemoteEntries(entries: RemoteEntries): void {
   // Global: every remote's own federation instance (created when its entry starts) reports skew too.
   registerGlobalPlugins([reportVersionSkew()]);
   registerPlugins([retryRemoteLoads()]);
-  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
 /** Loads `<container>/<module>`, e.g. `mf_admin/AdminDashboard` (null or a rejection when the remote cannot deliver). */

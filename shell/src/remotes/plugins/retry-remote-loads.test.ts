@@ -1,39 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fetchWithRetry, retryRemoteLoads } from './retry-remote-loads';
+import { retryRemoteLoads } from './retry-remote-loads';
 
 const FAST = { retries: 2, delayMs: 1 };
-const MANIFEST = 'http://cdn.example.org/mf_admin/mf-manifest.json';
-const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response;
-
-let fetchMock: jest.Mock;
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
-});
-
-describe('the manifest fetch', () => {
-  it('tries again after a network error and a 5xx, and returns the answer that came', async () => {
-    fetchMock
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(answer(503))
-      .mockResolvedValueOnce(answer(200));
-    await expect(fetchWithRetry(MANIFEST, {}, FAST)).resolves.toMatchObject({ status: 200 });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('gives up after the last retry and says what failed', async () => {
-    fetchMock.mockResolvedValue(answer(404));
-    await expect(fetchWithRetry(MANIFEST, {}, FAST)).rejects.toThrow(`${MANIFEST} answered 404`);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('is the runtime fetch hook of the plugin', async () => {
-    fetchMock.mockResolvedValueOnce(answer(500)).mockResolvedValueOnce(answer(200));
-    const plugin = retryRemoteLoads(FAST);
-    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
-    await expect(fetchHook(MANIFEST, {})).resolves.toMatchObject({ status: 200 });
-  });
-});
 
 describe('the entry script', () => {
   type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
@@ -69,5 +37,35 @@ describe('the entry script', () => {
     const getRemoteEntry = jest.fn().mockRejectedValue(new Error('RUNTIME-008'));
     await expect(loadEntryError(entryArgs(getRemoteEntry).args)).resolves.toBeUndefined();
     expect(getRemoteEntry).toHaveBeenCalledTimes(FAST.retries);
+  });
+});
+
+describe("the exposed page's chunks", () => {
+  type GetModuleFactoryArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['getModuleFactory']>>[0];
+  const getModuleFactory = retryRemoteLoads(FAST).getModuleFactory as unknown as (
+    args: GetModuleFactoryArgs,
+  ) => Promise<unknown>;
+  const chunkLoadError = () => Object.assign(new Error('Loading chunk 859 failed.'), { name: 'ChunkLoadError' });
+  const args = (get: jest.Mock) =>
+    ({ remoteEntryExports: { get, init: jest.fn() }, expose: './AdminAuthPage' }) as unknown as GetModuleFactoryArgs;
+
+  it('gets the module again when a chunk did not load (a failed preload is reused once by the browser)', async () => {
+    const factory = () => ({ default: 'page' });
+    const get = jest.fn().mockRejectedValueOnce(chunkLoadError()).mockResolvedValueOnce(factory);
+    await expect(getModuleFactory(args(get))).resolves.toBe(factory);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenCalledWith('./AdminAuthPage');
+  });
+
+  it('gives up after its retries with the chunk error', async () => {
+    const get = jest.fn().mockRejectedValue(chunkLoadError());
+    await expect(getModuleFactory(args(get))).rejects.toThrow('Loading chunk 859 failed.');
+    expect(get).toHaveBeenCalledTimes(1 + FAST.retries);
+  });
+
+  it('does not ask again for a module the container does not have', async () => {
+    const get = jest.fn().mockRejectedValue(new Error('Module "./Nope" does not exist in container.'));
+    await expect(getModuleFactory(args(get))).rejects.toThrow('does not exist in container');
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });

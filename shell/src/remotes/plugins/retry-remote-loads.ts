@@ -1,7 +1,10 @@
-// Used for every remote the shell registers: a remote whose manifest or remoteEntry.js fails to download (a
-// network blip, a CDN answering 5xx or 404 in the middle of a deployment) is fetched again a few times before
-// the page's error boundary shows. Same idea as Module Federation's own retry plugin, in the few lines the shell
-// needs: the manifest through the runtime's `fetch` hook, the entry script through `loadEntryError`.
+// Used for every remote the shell registers: a remote whose remoteEntry.js or page chunks fail to download (a network
+// blip, a CDN answering 5xx or 404 in the middle of a deployment) is loaded again a few times before the page's error
+// boundary shows. Same idea as Module Federation's own retry plugin, in the few lines the shell needs: the entry
+// script through `loadEntryError` (the runtime fetches no manifest: docs/choices.md, "Remotes load from
+// remoteEntry.js"), the exposed page's chunks through `getModuleFactory`. The chunks need it too: a preload hint of
+// the host that failed (the remote was down when the page loaded) is reused by the browser for the next request of
+// that chunk, so the first load after the remote is back fails without asking the network.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export interface RetryOptions {
@@ -14,22 +17,6 @@ export interface RetryOptions {
 export const REMOTE_RETRY: RetryOptions = { retries: 2, delayMs: 400 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** fetch() that tries again on a network error or an answer that is not 2xx; rejects with the last failure. */
-export async function fetchWithRetry(url: string, init: RequestInit, options: RetryOptions): Promise<Response> {
-  let failure: Error = new Error(`${url} was not fetched`);
-  for (let attempt = 0; attempt <= options.retries; attempt += 1) {
-    if (attempt > 0) await wait(options.delayMs * attempt);
-    try {
-      const response = await fetch(url, init);
-      if (response.ok) return response;
-      failure = new Error(`${url} answered ${response.status}`);
-    } catch (error) {
-      failure = new Error(`${url} could not be fetched (${error instanceof Error ? error.message : String(error)})`);
-    }
-  }
-  throw failure;
-}
 
 type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 
@@ -56,10 +43,27 @@ function retryEntryScript(options: RetryOptions): LoadEntryError {
   return retry as unknown as LoadEntryError;
 }
 
+type GetModuleFactory = NonNullable<ModuleFederationRuntimePlugin['getModuleFactory']>;
+
+/** Gets the exposed module from the container, again (up to `retries` times) when its chunks failed to load. */
+function retryExposedChunks(options: RetryOptions): GetModuleFactory {
+  return async ({ remoteEntryExports, expose }) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await remoteEntryExports.get(expose);
+      } catch (error) {
+        // Only a chunk that did not arrive is worth asking again; any other failure is the remote's answer.
+        if (attempt > options.retries || (error as Error | undefined)?.name !== 'ChunkLoadError') throw error;
+      }
+      await wait(options.delayMs * attempt);
+    }
+  };
+}
+
 export function retryRemoteLoads(options: RetryOptions = REMOTE_RETRY): ModuleFederationRuntimePlugin {
   return {
     name: 'guildhall-retry-remote-loads',
-    fetch: (url: string, init: RequestInit) => fetchWithRetry(url, init, options),
     loadEntryError: retryEntryScript(options),
+    getModuleFactory: retryExposedChunks(options),
   };
 }
