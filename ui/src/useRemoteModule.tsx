@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentType, type ReactElement } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactElement } from 'react';
 import type { RemoteModuleId, RemoteModuleProps } from '@guildhall/contracts/federation';
 import { RemoteModuleBoundary, RemoteModuleFailure, type RemoteModuleLayout } from './RemoteModuleFailure';
 import { loadedRemoteModule, requestRemoteModule } from './remote-modules';
@@ -43,7 +43,9 @@ export function useRemoteModule<Id extends RemoteModuleId>(
     if (!loading) return;
     let current = true;
     loading.then(
-      (arrived) => current && setArrived(() => arrived),
+      // In a transition, as React.lazy's retry is: the page renders in slices that yield to the browser, not in
+      // one blocking task when its module arrives (Lighthouse's blocking time on / and /home).
+      (arrived) => current && startTransition(() => setArrived(() => arrived)),
       (error: unknown) => current && setFailed({ id, attempt, error: asError(error) }),
     );
     return () => {
