@@ -3,7 +3,10 @@
 // e-mails sent twice). Tables are read whole and filtered here: drizzle's operators belong to the api workspace.
 import type { OpenDatabase } from '../../api/src/db/client';
 import { contactRequests, events, eventPosters, mailOutbox, ticketOrders, tickets } from '../../api/src/db/schema';
-import type { Stage } from './stage';
+import type { Dependencies } from './stage';
+
+/** What an audit reads besides the database: the event, the provider's payments and the mail received. */
+export type AuditTarget = Pick<Dependencies, 'eventId' | 'sandbox' | 'smtp'>;
 
 export interface MailFigures {
   /** Messages the SMTP sink received. */
@@ -53,7 +56,7 @@ const countBy = <T>(rows: readonly T[], key: (row: T) => string) =>
 
 export async function auditDatabase(
   database: OpenDatabase,
-  stage: Stage,
+  stage: AuditTarget,
   acknowledgedOrders: Iterable<string> = [],
 ): Promise<Figures> {
   const { db } = database;
@@ -114,7 +117,7 @@ export async function auditDatabase(
 }
 
 /** The ticket e-mails the SMTP sink received, per ticket: once, resent as the same message, or sent twice. */
-export function mailFigures(stage: Stage, ticketCodes?: ReadonlySet<string>): MailFigures {
+export function mailFigures(stage: Pick<Dependencies, 'smtp'>, ticketCodes?: ReadonlySet<string>): MailFigures {
   const messages = stage.smtp.messages.filter(
     (mail) => mail.ticketCode && (!ticketCodes || ticketCodes.has(mail.ticketCode)),
   );
@@ -146,4 +149,39 @@ export async function missingContactRequests(
 export async function posterKeys(database: OpenDatabase, eventId: string): Promise<string[]> {
   const rows = await database.db.select().from(eventPosters);
   return rows.flatMap((row) => (row.eventId === eventId && row.storageKey ? [row.storageKey] : []));
+}
+
+/**
+ * The figures of several events' audits as one (the result block's totals): counts added, lists joined, the
+ * oversold count of each event added up; `mail` covers every ticket e-mail of the run (the outbox is read whole).
+ */
+export function combineFigures(list: readonly Figures[], mail: MailFigures): Figures {
+  const sum = (pick: (figures: Figures) => number) => list.reduce((total, figures) => total + pick(figures), 0);
+  const join = (pick: (figures: Figures) => string[]) => list.flatMap(pick);
+  const ordersByStatus: Record<string, number> = {};
+  for (const figures of list)
+    for (const [status, n] of Object.entries(figures.ordersByStatus))
+      ordersByStatus[status] = (ordersByStatus[status] ?? 0) + n;
+  return {
+    orders: sum((figures) => figures.orders),
+    ordersByStatus,
+    paidOrders: sum((figures) => figures.paidOrders),
+    paidAtProvider: sum((figures) => figures.paidAtProvider),
+    paidNotSettled: join((figures) => figures.paidNotSettled),
+    paidWithoutTicket: join((figures) => figures.paidWithoutTicket),
+    ordersWithTwoTickets: sum((figures) => figures.ordersWithTwoTickets),
+    tickets: sum((figures) => figures.tickets),
+    validTickets: sum((figures) => figures.validTickets),
+    capacity: list.some((figures) => figures.capacity === null) ? null : sum((figures) => figures.capacity!),
+    oversold: sum((figures) => figures.oversold),
+    duplicateLpuTickets: sum((figures) => figures.duplicateLpuTickets),
+    acknowledgedOrdersMissing: join((figures) => figures.acknowledgedOrdersMissing),
+    liveHolds: sum((figures) => figures.liveHolds),
+    longestHoldMinutes: Math.max(0, ...list.map((figures) => figures.longestHoldMinutes)),
+    outbox: list[0]?.outbox ?? {},
+    ticketsWithoutOutboxRow: sum((figures) => figures.ticketsWithoutOutboxRow),
+    ticketsEmailFailed: sum((figures) => figures.ticketsEmailFailed),
+    ticketsMailedStillPending: sum((figures) => figures.ticketsMailedStillPending),
+    mail,
+  };
 }

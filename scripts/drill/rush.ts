@@ -3,7 +3,7 @@
 // retries what got no answer or a 5xx, as a person pressing the button again would: a retried create-order is a new
 // order that replaces the buyer's earlier unpaid hold (docs/choices.md, "Tickets and payments").
 import { buyer } from '../../api/test/support/payments';
-import type { Stage } from './stage';
+import type { Dependencies } from './stage';
 import type { Answer } from './traffic';
 import { runPool, sleep } from './wait';
 
@@ -19,6 +19,9 @@ export interface RushOptions {
   /** The client's own limit for one answer. */
   timeoutMs?: number;
 }
+
+/** Where a rush goes: an API, or a proxy in front of several; the event, the provider and the clients' record. */
+export type RushTarget = Pick<Dependencies, 'eventId' | 'sandbox' | 'traffic'> & { api: { base: string } };
 
 export const CREATE_ORDER = 'create-order';
 export const VERIFY = 'verify';
@@ -36,7 +39,7 @@ export class Rush {
   private stopped = false;
 
   constructor(
-    private readonly stage: Stage,
+    private readonly stage: RushTarget,
     private readonly options: RushOptions,
   ) {}
 
@@ -91,7 +94,7 @@ export class Rush {
 }
 
 /** The result page's check, tried again after no answer or a 5xx; answers whether it showed a ticket. */
-export async function verifyOrder(stage: Stage, orderId: string, tries = 4, timeoutMs?: number): Promise<boolean> {
+export async function verifyOrder(stage: RushTarget, orderId: string, tries = 4, timeoutMs?: number): Promise<boolean> {
   for (let attempt = 1; attempt <= tries; attempt++) {
     const answer = await stage.traffic.call(
       VERIFY,
@@ -113,7 +116,7 @@ export async function verifyOrder(stage: Stage, orderId: string, tries = 4, time
  * The drill's reconciliation: verify for every order given (each buyer's result page opened again), a few at a
  * time; answers how many showed a ticket.
  */
-export async function verifyAll(stage: Stage, orderIds: Iterable<string>, concurrency = 8): Promise<number> {
+export async function verifyAll(stage: RushTarget, orderIds: Iterable<string>, concurrency = 8): Promise<number> {
   const ids = [...orderIds];
   let ticketed = 0;
   await runPool(concurrency, ids.length, async (index) => {

@@ -13,9 +13,15 @@ export interface Answer {
   startedAt: number;
   endedAt: number;
   retryAfter: string | null;
+  /** The instance that answered, as a proxy in front of several names it (UPSTREAM_HEADER); null without one. */
+  upstream: string | null;
   message: string | null;
   data: unknown;
 }
+
+/** The response header a proxy in front of several API instances names the one that answered in (as nginx's
+ * `add_header X-Upstream $upstream_addr` would). */
+export const UPSTREAM_HEADER = 'x-upstream';
 
 export interface CallOptions {
   body?: unknown;
@@ -27,6 +33,8 @@ export interface CallOptions {
   rawBody?: { bytes: Buffer; contentType: string };
   /** On a connection of its own, closed after the answer (fetch's pool reuses kept-alive ones). */
   freshConnection?: boolean;
+  /** Over this agent instead of fetch's pool: a client of its own (e.g. bound to a loopback address of its own). */
+  agent?: http.Agent;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -53,18 +61,30 @@ interface RawRequest {
 interface RawResponse {
   status: number;
   retryAfter: string | null;
+  upstream: string | null;
   text: string;
 }
 
 async function fetchText(url: string, request: RawRequest): Promise<RawResponse> {
   const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : request.body;
   const response = await fetch(url, { ...request, body });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    upstream: response.headers.get(UPSTREAM_HEADER),
+    text: await response.text(),
+  };
 }
 
-function requestOnNewConnection(url: string, { method, headers, body, signal }: RawRequest): Promise<RawResponse> {
+/** Over `agent`, or (false) on a connection of its own closed after the answer. */
+function requestWithAgent(
+  url: string,
+  { method, headers, body, signal }: RawRequest,
+  agent: http.Agent | false,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: { ...headers, connection: 'close' }, agent: false, signal });
+    const sent = agent ? headers : { ...headers, connection: 'close' };
+    const request = http.request(url, { method, headers: sent, agent, signal });
     request.on('error', (error) =>
       reject(signal.aborted ? signal.reason : Object.assign(new Error(error.message), { cause: error })),
     );
@@ -76,6 +96,7 @@ function requestOnNewConnection(url: string, { method, headers, body, signal }: 
         resolve({
           status: response.statusCode ?? 0,
           retryAfter: (response.headers['retry-after'] as string | undefined) ?? null,
+          upstream: (response.headers[UPSTREAM_HEADER] as string | undefined) ?? null,
           text: Buffer.concat(chunks).toString('utf8'),
         }),
       );
@@ -108,8 +129,11 @@ export class Traffic {
     const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     let answer: Answer;
     try {
-      const send = options.freshConnection ? requestOnNewConnection : fetchText;
-      const response = await send(url, { method, headers, body, signal });
+      const request = { method, headers, body, signal };
+      const response =
+        options.agent || options.freshConnection
+          ? await requestWithAgent(url, request, options.agent ?? false)
+          : await fetchText(url, request);
       const text = response.text;
       let json: Envelope | null = null;
       try {
@@ -124,6 +148,7 @@ export class Traffic {
         startedAt,
         endedAt: Date.now(),
         retryAfter: response.retryAfter,
+        upstream: response.upstream,
         message: typeof json?.message === 'string' ? json.message : null,
         data: json?.data ?? null,
       };
@@ -136,6 +161,7 @@ export class Traffic {
         startedAt,
         endedAt: Date.now(),
         retryAfter: null,
+        upstream: null,
         message: (error as Error).message,
         data: null,
       };

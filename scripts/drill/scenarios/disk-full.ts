@@ -1,62 +1,18 @@
 // The uploads disk full: DATA_DIR/uploads is a 1 MiB tmpfs the drill fills, first to a few KiB short of an
 // upload's size (the file is cut off half-way), then to the last byte. Where mounting is not allowed, uploads fail
 // instead because DATA_DIR/uploads/.incoming has been replaced by a plain file (writes there fail: ENOTDIR).
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { posterKeys } from '../audit';
 import { runCommand } from '../command';
-import { openStage, type Stage } from '../stage';
+import { png, uploadPoster } from '../posters';
+import { openStage } from '../stage';
 import type { Answer } from '../traffic';
 import { stopAndAudit, type Scenario } from './scenario';
 
-const UPLOAD = 'poster upload';
 const FILLER = 'drill-filler';
 /** Free space left before the first failing upload: less than the upload, so it fails half-way through. */
 const LEFT_FREE = 48 * 1024;
-
-/** A PNG as the API sniffs it (signature, header, then an image-data chunk of random bytes) of `bytes` bytes. */
-function png(bytes: number): Buffer {
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const header = Buffer.alloc(25);
-  header.writeUInt32BE(13, 0);
-  header.write('IHDR', 4, 'latin1');
-  header.writeUInt32BE(1, 8);
-  header.writeUInt32BE(1, 12);
-  header.set([8, 2, 0, 0, 0], 16);
-  const dataLength = bytes - signature.length - header.length - 12;
-  const data = Buffer.alloc(8);
-  data.writeUInt32BE(dataLength, 0);
-  data.write('IDAT', 4, 'latin1');
-  return Buffer.concat([signature, header, data, randomBytes(dataLength), Buffer.alloc(4)]);
-}
-
-/** PUT /api/events/:id/posters: `keep` the posters named, then the new image. */
-function uploadPoster(
-  stage: Stage,
-  token: string,
-  keep: string[],
-  bytes: number,
-  { freshConnection = false, timeoutMs = 30_000 } = {},
-): Promise<Answer> {
-  const boundary = `drill${randomBytes(8).toString('hex')}`;
-  const layout = JSON.stringify([...keep.map((id) => ({ keep: id })), { upload: 0 }]);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="layout"\r\n\r\n${layout}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="posters"; filename="drill.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    png(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return stage.traffic.call(UPLOAD, 'PUT', `${stage.api.base}/api/events/${stage.eventId}/posters`, {
-    token,
-    rawBody: { bytes: body, contentType: `multipart/form-data; boundary=${boundary}` },
-    timeoutMs,
-    freshConnection,
-  });
-}
 
 /** Every file under the uploads folder but the filler, as storage keys (`image/<name>`); `.incoming` apart. */
 function filesOnDisk(uploadsDir: string): { stored: string[]; incoming: string[] } {
@@ -122,7 +78,7 @@ export const diskFull: Scenario = {
     findings.logFile = stage.logFile;
     const token = await stage.adminToken();
 
-    const control = await uploadPoster(stage, token, [], 100 * 1024);
+    const control = await uploadPoster(stage, token, [], png(100 * 1024));
     const posters = (control.data as { posters?: Array<{ id: string }> } | null)?.posters ?? [];
     findings.check('an upload with space left works', control.status === 200, described(control));
     const keep = posters.map((poster) => poster.id);
@@ -133,17 +89,17 @@ export const diskFull: Scenario = {
     if (method === 'tmpfs') {
       fill(stage.uploadsDir, LEFT_FREE);
       findings.fault(`uploads tmpfs (1 MiB) filled to ${LEFT_FREE / 1024} KiB short of full`);
-      faults.push(await uploadPoster(stage, token, keep, 300 * 1024));
+      faults.push(await uploadPoster(stage, token, keep, png(300 * 1024)));
       leftover.push(...filesOnDisk(stage.uploadsDir).incoming);
       fill(stage.uploadsDir, 0);
       findings.fault('uploads tmpfs filled to the last byte');
-      faults.push(await uploadPoster(stage, token, keep, 300 * 1024));
+      faults.push(await uploadPoster(stage, token, keep, png(300 * 1024)));
     } else {
       method = '.incoming replaced by a file (mount -t tmpfs was refused here)';
       fs.rmSync(path.join(stage.uploadsDir, '.incoming'), { recursive: true, force: true });
       fs.writeFileSync(path.join(stage.uploadsDir, '.incoming'), '');
       findings.fault('DATA_DIR/uploads/.incoming replaced by a plain file');
-      faults.push(await uploadPoster(stage, token, keep, 300 * 1024));
+      faults.push(await uploadPoster(stage, token, keep, png(300 * 1024)));
     }
     const after = filesOnDisk(stage.uploadsDir);
     leftover.push(...after.incoming);
@@ -167,10 +123,10 @@ export const diskFull: Scenario = {
     }
     findings.fault('space freed');
     // Once on a new connection, once through the pool of kept-alive connections the refused uploads went over.
-    const recovered = await uploadPoster(stage, token, keep, 100 * 1024, { freshConnection: true });
+    const recovered = await uploadPoster(stage, token, keep, png(100 * 1024), { freshConnection: true });
     findings.report('uploads work again once space is freed (new connection)', described(recovered));
     const kept = ((recovered.data as { posters?: Array<{ id: string }> } | null)?.posters ?? []).map(({ id }) => id);
-    const pooled = await uploadPoster(stage, token, kept, 100 * 1024, { timeoutMs: 15_000 });
+    const pooled = await uploadPoster(stage, token, kept, png(100 * 1024), { timeoutMs: 15_000 });
     findings.check(
       'the next upload over the kept-alive connections gets an answer (no hang)',
       pooled.status > 0,

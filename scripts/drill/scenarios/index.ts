@@ -3,6 +3,7 @@ import { killRush } from './kill-rush';
 import { pgliteKillWrites } from './pglite-kill-writes';
 import { pgDown, pgFrozen, pgRestart } from './postgres-faults';
 import { providerBlackhole, providerDown, providerSlow } from './provider-faults';
+import { scale } from './scale';
 import type { Scenario } from './scenario';
 import { sigterm } from './sigterm';
 import { smtpDown, smtpSlow } from './smtp-faults';
@@ -21,4 +22,5 @@ export const SCENARIOS: readonly Scenario[] = [
   smtpSlow,
   diskFull,
   sigterm,
+  scale,
 ];

@@ -1,7 +1,6 @@
 // Steady traffic for the database faults: contact-form writers (each write acknowledged with its id), buyers going
 // through create-order, payment and verify, and a monitor polling /healthz as a load balancer would.
-import { Rush } from '../rush';
-import type { Stage } from '../stage';
+import { Rush, type RushTarget } from '../rush';
 import { sleep } from '../wait';
 import { repeat } from './scenario';
 
@@ -11,7 +10,8 @@ export const HEALTHZ = 'healthz';
 export interface SteadyLoadOptions {
   writers: number;
   buyers: number;
-  healthzEveryMs: number;
+  /** Unset: no /healthz polls (the load goes through a proxy that polls it itself). */
+  healthzEveryMs?: number;
   /** The client's limit for one answer: beyond it a call counts as a hang. */
   timeoutMs: number;
 }
@@ -24,7 +24,7 @@ export class SteadyLoad {
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly stage: Stage,
+    private readonly stage: RushTarget,
     private readonly options: SteadyLoadOptions,
   ) {
     this.rush = new Rush(stage, {
@@ -56,14 +56,15 @@ export class SteadyLoad {
       if (answer.status === 201 && id) this.acknowledgedWrites.add(id);
       else await sleep(250);
     };
+    const { healthzEveryMs } = options;
     const poll = async () => {
       await stage.traffic.call(HEALTHZ, 'GET', `${stage.api.base}/healthz`, { timeoutMs: options.timeoutMs });
-      await sleep(options.healthzEveryMs);
+      await sleep(healthzEveryMs ?? 0);
     };
     const isDone = () => this.done;
     this.running = Promise.all([
       ...Array.from({ length: options.writers }, () => repeat(write, isDone, 50)),
-      repeat(poll, isDone),
+      ...(healthzEveryMs === undefined ? [] : [repeat(poll, isDone)]),
       this.rush.run(),
     ]);
   }
