@@ -57,7 +57,7 @@ import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
-import { drainConnectionsOnClose } from './shutdown';
+import { closeConnectionsWhileDraining, drainConnectionsOnClose, SERVE_WHILE_CLOSING } from './shutdown';
 
 /** How long a shutdown waits for the background jobs' pass under way (inside the shutdown's deadline). */
 const JOBS_STOP_MS = 4_000;
@@ -84,7 +84,7 @@ export interface BuildAppOptions {
  * before `listen()`. Everything under /api answers JSON; the root 404 handler is left to the caller.
  */
 export function buildApp({ db, config, logger = true, backgroundJobs = false, notice }: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(logger) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: loggerOptions(logger), ...SERVE_WHILE_CLOSING }).withTypeProvider<ZodTypeProvider>();
   drainConnectionsOnClose(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +159,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     });
   }
   let draining = false;
+  closeConnectionsWhileDraining(app, () => draining);
   app.register(healthRoutes, { database: db, storage: () => storage.checkWritable(), draining: () => draining });
   app.register(
     async (api) => {

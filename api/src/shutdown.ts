@@ -12,17 +12,40 @@ const DRAIN_MS = 10_000;
 const IDLE_SWEEP_MS = 200;
 
 /**
- * Graceful shutdown of a Fastify server (docs/choices.md, "Faults"): new requests are answered 503 (Fastify's
- * return503OnClosing, so /healthz turns not ready), requests in flight finish, and connections close as soon as
- * they are idle. Node closes idle keep-alive connections once when closing starts; a connection whose request ends
- * later would otherwise stay open until its keep-alive timeout (72 s in Fastify), so idle ones are swept until the
- * server has closed, and after DRAIN_MS every connection is cut.
+ * Graceful shutdown of a Fastify server (docs/choices.md, "Faults"): /healthz turns not ready and every answer
+ * closes its connection (closeConnectionsWhileDraining); READINESS_GRACE_MS later the server stops listening (a new
+ * connection is refused, which a proxy retries on another instance), requests in flight and those reaching it on
+ * connections already open are served (SERVE_WHILE_CLOSING), and connections close as soon as they are idle. Node
+ * closes idle keep-alive connections once when closing starts; a connection whose request ends later would otherwise
+ * stay open until its keep-alive timeout (72 s in Fastify), so idle ones are swept until the server has closed, and
+ * after DRAIN_MS every connection is cut.
  */
 /** Not ready first, then closed (see READINESS_GRACE_MS). */
 export async function closeGracefully(app: FastifyInstance & { beginDraining(): void }): Promise<void> {
   app.beginDraining();
   await new Promise((resolve) => setTimeout(resolve, READINESS_GRACE_MS));
   await app.close();
+}
+
+/**
+ * Fastify's options for this shutdown: a request that reaches the server once it is closing (on a connection the
+ * server accepted just before it stopped listening) is served like any other, its answer closing the connection;
+ * Fastify's default answers it 503, which a proxy may not retry on another instance for a POST.
+ */
+export const SERVE_WHILE_CLOSING = { return503OnClosing: false } as const;
+
+/**
+ * From the moment a shutdown begins, every answer closes its connection (`Connection: close`). Node answers the
+ * requests still in flight when the server closes with keep-alive, and a proxy that sends its next request on such a
+ * connection a moment later meets a closing server (a reset, or Fastify's 503), which it may not retry on another
+ * instance for a POST. On a closed connection it opens a new one instead, which the closed server refuses, and a refused
+ * connection is retried elsewhere (nginx's `proxy_next_upstream error`). docs/choices.md, "Faults".
+ */
+export function closeConnectionsWhileDraining(app: FastifyInstance, draining: () => boolean): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining()) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }
 
 export function drainConnectionsOnClose(app: FastifyInstance): void {

@@ -18,6 +18,10 @@ describeEachDatabase('app', (context) => {
     expect(response.statusCode).toBe(503);
     expect(response.headers.connection).toBe('close');
     expect(response.json().message).toBe('This server is shutting down.');
+    // Every other answer closes its connection too (api/src/shutdown.ts, closeConnectionsWhileDraining).
+    const served = await context.app.inject({ method: 'GET', url: '/api/events/featured' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers.connection).toBe('close');
   });
 
   it('serves the OpenAPI document generated from the contracts', async () => {
