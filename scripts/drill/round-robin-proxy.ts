@@ -15,8 +15,13 @@ export interface UpstreamAddress {
 }
 
 export interface ProxyOptions {
-  /** The active health check's period (nginx Plus `health_check interval`, HAProxy `inter`). */
-  healthEveryMs?: number;
+  /**
+   * The active health check's period (nginx Plus `health_check interval`, HAProxy `inter`); null: passive health
+   * only, as open-source nginx does it.
+   */
+  healthEveryMs?: number | null;
+  /** Passive health only: an instance taken out is tried again after this long (nginx's `fail_timeout`). */
+  failTimeoutMs?: number;
   /** A /healthz without an answer this long counts as unhealthy. */
   healthTimeoutMs?: number;
   /** nginx's proxy_read_timeout: an instance that holds a request longer is answered 504. */
@@ -29,8 +34,6 @@ export interface UpstreamState extends UpstreamAddress {
   answered: number;
   /** Requests that could not reach it (connection refused) and went to another instance. */
   refused: number;
-  /** Requests lost after they reached it (the connection broke before an answer): answered 502 or 504. */
-  failedAfterSending: number;
 }
 
 export interface RotationChange {
@@ -40,12 +43,24 @@ export interface RotationChange {
   why: string;
 }
 
+/** A request that reached an instance and got no answer from it (answered 502 or 504 by the proxy). */
+export interface LostRequest {
+  at: number;
+  upstream: string;
+  request: string;
+  /** The connection's error (ECONNRESET...). */
+  error: string;
+  /** Sent on a kept-alive connection, or on a new one. */
+  connection: 'kept-alive' | 'new';
+}
+
 export interface RoundRobinProxy {
   port: number;
   base: string;
   upstreams: readonly UpstreamState[];
   /** Every time an instance left or joined the rotation, in order. */
   changes: readonly RotationChange[];
+  lost: readonly LostRequest[];
   /** Waits until `name` is (or is not) in rotation; false when `timeoutMs` passed first. */
   waitForRotation(name: string, inRotation: boolean, timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -111,22 +126,29 @@ type Outcome = 'answered' | 'refused';
 
 export async function startRoundRobinProxy(
   addresses: readonly UpstreamAddress[],
-  { healthEveryMs = 250, healthTimeoutMs = 2_000, answerTimeoutMs = 60_000 }: ProxyOptions = {},
+  { healthEveryMs = 250, failTimeoutMs = 10_000, healthTimeoutMs = 2_000, answerTimeoutMs = 60_000 }: ProxyOptions = {},
 ): Promise<RoundRobinProxy> {
   const upstreams: UpstreamState[] = addresses.map((address) => ({
     ...address,
     inRotation: true,
     answered: 0,
     refused: 0,
-    failedAfterSending: 0,
   }));
   // Kept-alive connections to each instance (nginx's `keepalive` in an upstream block).
   const agents = new Map(upstreams.map((upstream) => [upstream, new http.Agent({ keepAlive: true })]));
   const changes: RotationChange[] = [];
+  const lost: LostRequest[] = [];
+  const failTimers = new Set<NodeJS.Timeout>();
   const setRotation = (upstream: UpstreamState, inRotation: boolean, why: string) => {
     if (upstream.inRotation === inRotation) return;
     upstream.inRotation = inRotation;
     changes.push({ at: Date.now(), upstream: upstream.name, inRotation, why });
+    if (inRotation || healthEveryMs !== null) return;
+    const timer = setTimeout(() => {
+      failTimers.delete(timer);
+      setRotation(upstream, true, `fail_timeout (${failTimeoutMs / 1000} s) over`);
+    }, failTimeoutMs);
+    failTimers.add(timer);
   };
 
   let turn = 0;
@@ -145,7 +167,7 @@ export async function startRoundRobinProxy(
     response: http.ServerResponse,
   ): Promise<Outcome> {
     return new Promise((resolve) => {
-      let reached = false;
+      let reached: LostRequest['connection'] | undefined;
       const outgoing = http.request({
         host: HOST,
         port: upstream.port,
@@ -155,8 +177,8 @@ export async function startRoundRobinProxy(
         agent: agents.get(upstream),
       });
       outgoing.on('socket', (socket) => {
-        if (!socket.connecting) reached = true;
-        else socket.once('connect', () => (reached = true));
+        if (!socket.connecting) reached = 'kept-alive';
+        else socket.once('connect', () => (reached = 'new'));
       });
       const timer = setTimeout(() => outgoing.destroy(new Error('timeout')), answerTimeoutMs);
       // The client went away: so does its request to the instance.
@@ -166,7 +188,13 @@ export async function startRoundRobinProxy(
       outgoing.on('error', (error) => {
         clearTimeout(timer);
         if (!reached) return resolve('refused');
-        upstream.failedAfterSending++;
+        lost.push({
+          at: Date.now(),
+          upstream: upstream.name,
+          request: `${request.method} ${request.url}`,
+          error: (error as NodeJS.ErrnoException).code ?? error.message,
+          connection: reached,
+        });
         const timedOut = error.message === 'timeout';
         answerError(
           response,
@@ -221,7 +249,7 @@ export async function startRoundRobinProxy(
       check.on('error', (error) => resolve({ healthy: false, why: `/healthz: ${error.message}` }));
     });
   const polls = upstreams.map(async (upstream) => {
-    while (!closed) {
+    while (!closed && healthEveryMs !== null) {
       const { healthy, why } = await probe(upstream);
       if (!closed) setRotation(upstream, healthy, why);
       await sleep(healthEveryMs);
@@ -238,6 +266,7 @@ export async function startRoundRobinProxy(
     base: `http://${HOST}:${port}`,
     upstreams,
     changes,
+    lost,
     async waitForRotation(name, inRotation, timeoutMs) {
       const upstream = upstreams.find((each) => each.name === name);
       const deadline = Date.now() + timeoutMs;
@@ -250,6 +279,7 @@ export async function startRoundRobinProxy(
     async close() {
       closed = true;
       await Promise.all(polls);
+      for (const timer of failTimers) clearTimeout(timer);
       for (const agent of agents.values()) agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

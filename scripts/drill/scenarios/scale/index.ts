@@ -3,6 +3,7 @@
 // through both, a sign-in flood from one client while another signs in, an upload written through one and read
 // through the other, one instance killed mid-rush, and a rolling restart of both under load.
 import { createMember } from '../../../../api/test/support/test-app';
+import { startRoundRobinProxy } from '../../round-robin-proxy';
 import { openTwoInstances } from '../../two-instances';
 import type { Scenario } from '../scenario';
 import { auditRun } from './audit-run';
@@ -18,6 +19,8 @@ import { uploadsAcross } from './uploads-across';
 const SEATS = 200;
 /** The instances' LOGIN_RATE_LIMIT: the sign-in flood must meet exactly this many passing attempts. */
 const LOGIN_LIMIT = 10;
+/** nginx's default fail_timeout is 10 s; shorter here to keep the drill short. */
+const PASSIVE_FAIL_TIMEOUT_MS = 5_000;
 
 export const scale: Scenario = {
   name: 'scale',
@@ -43,7 +46,23 @@ export const scale: Scenario = {
     await signInFlood(step, { limit: LOGIN_LIMIT, member, judged: features.sharedLimits });
     await uploadsAcross(step, token, features.sharedUploads);
     const killed = await killOneMidRush(step);
-    const rolling = await rollingRestart(step);
+    const rolling = await rollingRestart(step, {
+      proxy: stage.proxy,
+      health: 'active health checks',
+      rejoinMs: 5_000,
+      judgeFailures: true,
+    });
+    const passiveProxy = await startRoundRobinProxy(
+      stage.instances.map(({ name, api }) => ({ name, port: api.port })),
+      { healthEveryMs: null, failTimeoutMs: PASSIVE_FAIL_TIMEOUT_MS },
+    );
+    cleanup.add('close the passive proxy', () => passiveProxy.close());
+    const passive = await rollingRestart(step, {
+      proxy: passiveProxy,
+      health: 'passive health only',
+      rejoinMs: PASSIVE_FAIL_TIMEOUT_MS + 2_000,
+      judgeFailures: false,
+    });
     findings.operations = `${stage.traffic.summary()}; the proxy's instances answered ${stage.proxy.upstreams
       .map((upstream) => `${upstream.name} ${upstream.answered}`)
       .join(', ')}`;
@@ -80,8 +99,15 @@ export const scale: Scenario = {
           paid: rolling.load.rush.paid,
           mailExactlyOnce: false,
         },
+        {
+          what: 'buyers during the rolling restart (passive health)',
+          eventId: passive.eventId,
+          acknowledged: passive.load.rush.acknowledged.keys(),
+          paid: passive.load.rush.paid,
+          mailExactlyOnce: false,
+        },
       ],
-      rolling.load.acknowledgedWrites,
+      [...rolling.load.acknowledgedWrites, ...passive.load.acknowledgedWrites],
     );
   },
 };

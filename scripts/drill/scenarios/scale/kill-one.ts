@@ -14,7 +14,7 @@ const KILL_AFTER_PAYMENTS = 40;
 /** What the proxy did with `name`'s requests once it was gone. */
 const stageRefused = (stage: ScaleStep['stage'], name: string) => {
   const upstream = stage.proxy.upstreams.find((each) => each.name === name);
-  return `${upstream?.refused ?? 0} refused connections, ${upstream?.failedAfterSending ?? 0} requests lost after reaching it`;
+  return `${upstream?.refused ?? 0} refused connections, ${stage.proxy.lost.filter((lost) => lost.upstream === name).length} requests lost after reaching it`;
 };
 
 /** Answers the rush (what its buyers were told) and its event, for the audit. */
