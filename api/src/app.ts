@@ -4,7 +4,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/client';
-import { HttpError } from './http';
+import { rateLimitOptions } from './limits/rate-limit';
+import { connectRedis } from './limits/redis';
 import { loggerOptions } from './logger';
 import { applicationAdminRoutes } from './modules/applications/admin-routes';
 import { createApplicationAdminService } from './modules/applications/admin-service';
@@ -20,6 +21,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createAuthService } from './modules/auth/service';
 import { createMemoryThrottle, DEFAULT_THROTTLE_POLICY } from './modules/auth/failure-throttle';
+import { createRedisThrottle } from './modules/auth/redis-throttle';
 import { createSignInGuard, retryAfterOfBlock } from './modules/auth/sign-in-guard';
 import { eventAdminRoutes } from './modules/events/admin-routes';
 import { createEventAdminService } from './modules/events/admin-service';
@@ -58,6 +60,7 @@ import { jsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { drainConnectionsOnClose } from './shutdown';
+import { trustProxyOption } from './trust-proxy';
 
 /** How long a shutdown waits for the background jobs' pass under way (inside the shutdown's deadline). */
 const JOBS_STOP_MS = 4_000;
@@ -84,7 +87,10 @@ export interface BuildAppOptions {
  * before `listen()`. Everything under /api answers JSON; the root 404 handler is left to the caller.
  */
 export function buildApp({ db, config, logger = true, backgroundJobs = false, notice }: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(logger) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
   drainConnectionsOnClose(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,18 +100,21 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   app.register(errorHandler, { dependencyFailures: [providerUnavailable] });
   app.register(jsonBody);
   app.register(cors, { origin: config.corsOrigins, credentials: true });
-  app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many attempts. Please try again in ${context.after}.`),
-  });
+  // Limits shared by every instance through Redis when it is configured (docs/choices.md, "Several instances").
+  const redis = config.redis ? connectRedis(config.redis, app.log) : null;
+  if (redis) {
+    app.addHook('onReady', () => redis.connected());
+    app.addHook('onClose', async () => redis.close());
+  }
+  app.register(rateLimit, rateLimitOptions(redis));
   app.register(apiDocs);
   app.register(uploadsPlugin, { config: config.uploads });
 
   const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
   // Wrong passwords per account, admin name and admin secret (docs/choices.md, "Sign-in and sessions").
+  const throttlePolicy = { ...DEFAULT_THROTTLE_POLICY, ...config.signInLockout };
   const signInGuard = createSignInGuard({
-    throttle: createMemoryThrottle({ ...DEFAULT_THROTTLE_POLICY, ...config.signInLockout }),
+    throttle: redis ? createRedisThrottle(redis.client, throttlePolicy) : createMemoryThrottle(throttlePolicy),
     failuresBeforeBlock: config.signInLockout.failures,
     mail,
     publicAppUrl: config.publicAppUrl,
@@ -159,7 +168,12 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     });
   }
   let draining = false;
-  app.register(healthRoutes, { database: db, storage: () => storage.checkWritable(), draining: () => draining });
+  app.register(healthRoutes, {
+    database: db,
+    storage: () => storage.checkWritable(),
+    redis: redis && (() => redis.check()),
+    draining: () => draining,
+  });
   app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) => {

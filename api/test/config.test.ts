@@ -126,6 +126,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
   });
 
+  it('trusts no proxy and counts limits in memory unless TRUST_PROXY and REDIS_URL say otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ trustProxy: { kind: 'none' }, redis: undefined });
+    const behindProxy = loadConfig({
+      DATA_DIR: dataDir,
+      TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,fd00::/8 ,::1,loopback',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+    });
+    expect(behindProxy).toMatchObject({
+      trustProxy: { kind: 'addresses', addresses: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1', 'loopback'] },
+      redis: { url: 'redis://127.0.0.1:6379/2', prefix: 'guildhall:' },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://cache.internal:6380', REDIS_PREFIX: 'club-a:' }).redis,
+    ).toEqual({ url: 'rediss://cache.internal:6380', prefix: 'club-a:' });
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY must be a hop count or a comma-separated list .* \(not an address or CIDR: "true"\)/],
+    ['10.0.0.0/33', /not an address or CIDR: "10.0.0.0\/33"/],
+    ['127.0.0.1,,10.0.0.1', /not an address or CIDR: ""/],
+    ['proxy.internal', /not an address or CIDR: "proxy.internal"/],
+    ['0', /TRUST_PROXY a hop count must be 1 or more/],
+  ])('refuses to start with TRUST_PROXY=%s, saying what it takes', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   it('pays through Cashfree with keys, through the local sandbox without, and sells nothing in production without', () => {
     const keys = { CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 'secret' };
     expect(loadConfig({ DATA_DIR: dataDir, ...keys }).payments).toEqual({
