@@ -7,7 +7,7 @@ import { registerShellHosting } from './hosting/shell-host';
 import { REMOTE_ROUTES } from '../shell/src/routes/route-table';
 import { isNavbarHiddenOn } from '../shell/src/navbar/nav-rules';
 import { startRemoteHost } from './hosting/remote-host';
-import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedDemoData } from '../api/src';
+import { buildApp, DEMO_ACCOUNTS, loadConfig, openDatabase, seedOnStart } from '../api/src';
 import { DEFAULT_ADMIN_SECRET } from '../api/src/config';
 import { startPaymentsSandbox } from '../api/src/sandbox/start';
 import { closeGracefully, exitOnSignals } from '../api/src/shutdown';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   const database = await openDatabase(config);
-  const seeded = await seedDemoData(database, config);
+  const seeded = await seedOnStart(database, config, (line) => console.warn(line));
 
   // Loopback by default: the demo accounts should not be reachable from the network (API_HOST=0.0.0.0 to expose,
   // with private secrets: loadConfig refuses the development ones where others can reach the server).
@@ -57,9 +57,13 @@ async function main(): Promise<void> {
       `Database: ${database.kind}${seeded ? ' (demo data seeded)' : ''}`,
       ...REMOTES.map((remote) => `  ${remote.workspace.padEnd(10)} ${remotes[remote.federationName]}`),
       `Payments: ${sandbox ? `local Cashfree sandbox ${sandbox.publicUrl} (no money moves; set CASHFREE_CLIENT_ID/SECRET for Cashfree)` : `Cashfree ${config.payments?.provider === 'cashfree' ? config.payments.mode : 'off'}`}`,
-      'Demo accounts:',
-      `  member  ${url}/auth        ${DEMO_ACCOUNTS.member.email} (or LPU ID ${DEMO_ACCOUNTS.member.lpuId}) / ${DEMO_ACCOUNTS.member.password}`,
-      `  admin   ${url}/admin/auth  ${DEMO_ACCOUNTS.admin.fullname} / ${DEMO_ACCOUNTS.admin.password}, secret key ${config.adminSecret === DEFAULT_ADMIN_SECRET ? DEFAULT_ADMIN_SECRET : '(ADMIN_SECRET)'}`,
+      ...(config.seedDemoData
+        ? [
+            'Demo accounts:',
+            `  member  ${url}/auth        ${DEMO_ACCOUNTS.member.email} (or LPU ID ${DEMO_ACCOUNTS.member.lpuId}) / ${DEMO_ACCOUNTS.member.password}`,
+            `  admin   ${url}/admin/auth  ${DEMO_ACCOUNTS.admin.fullname} / ${DEMO_ACCOUNTS.admin.password}, secret key ${config.adminSecret === DEFAULT_ADMIN_SECRET ? DEFAULT_ADMIN_SECRET : '(ADMIN_SECRET)'}`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );
