@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool, type ClientConfig } from 'pg';
 import type { Config } from '../config';
+import { advisoryJobLock, inProcessJobLock, type RunExclusively } from './job-lock';
 import { acquirePgliteLock } from './pglite-lock';
 import { guardPool } from './pool-guard';
 import * as schema from './schema';
@@ -19,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   db: Db;
   kind: DatabaseKind;
+  /** Runs a background job's pass on one API instance at a time (docs/choices.md, "Background jobs across instances"). */
+  runExclusively: RunExclusively;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ async function openPglite(client: PGlite, onClose?: () => void): Promise<OpenDat
   return {
     db,
     kind: 'pglite',
+    runExclusively: inProcessJobLock(),
     async close() {
       await client.close();
       onClose?.();
@@ -124,5 +128,5 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', runExclusively: advisoryJobLock(pool), close: () => pool.end() };
 }
