@@ -2,7 +2,7 @@
 // shell and the API on one origin and every remote from its own origin, as they would be deployed.
 import path from 'node:path';
 import { buildFrontEnds, REPO_ROOT } from './lib/build-front-ends';
-import { REMOTES, SHELL, portOf, publicHost, remoteEntries } from './lib/apps';
+import { locallyServedRemotes, REMOTES, SHELL, portOf, publicHost, remoteEntries } from './lib/apps';
 import { registerShellHosting } from './hosting/shell-host';
 import { REMOTE_ROUTES } from '../shell/src/routes/route-table';
 import { isNavbarHiddenOn } from '../shell/src/navbar/nav-rules';
@@ -43,8 +43,9 @@ async function main(): Promise<void> {
   await app.listen({ port: shellPort, host: listenHost });
 
   const sandbox = await startPaymentsSandbox(config);
+  // A remote whose entry URL points elsewhere (a CDN in production) is not served from here.
   const remoteHosts = await Promise.all(
-    REMOTES.map((remote) =>
+    locallyServedRemotes().map((remote) =>
       startRemoteHost(path.join(REPO_ROOT, remote.workspace, 'dist'), portOf(remote), listenHost),
     ),
   );
