@@ -13,6 +13,9 @@ export type ExclusiveJob = keyof typeof EXCLUSIVE_JOBS;
  */
 export const JOB_LOCK_SPACE = 0x4748; // "GH"
 
+/** The migrations' lock in that space: instances starting together migrate one after the other. */
+export const MIGRATIONS_LOCK = 0;
+
 /**
  * Runs one pass of `job` unless a pass of it is under way elsewhere; answers the pass's result, or undefined when the
  * pass was left to the one under way. `held()` turns false once the lock is lost (its connection died): another
