@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/client';
+import { createBackgroundJobs } from './background-jobs';
 import { rateLimitOptions } from './limits/rate-limit';
 import { connectRedis } from './limits/redis';
 import { loggerOptions } from './logger';
@@ -74,8 +75,8 @@ export interface BuildAppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Run the background jobs (mail delivery, payment reconciliation) while the app is up: the servers do, tests
-   * drive them by hand.
+   * Run the background jobs (mail delivery, payment reconciliation, the clean-up of ended sessions, the start-up
+   * sweep of uploads) while the app is up: the servers do, on every instance; tests drive them by hand.
    */
   backgroundJobs?: boolean;
   /** Where development notices go (an e-mail saved as a file, with its link). */
@@ -124,15 +125,18 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
 
   const tickets = createTicketService(db.db, mail, config.publicAppUrl);
   const payments = config.payments && paymentService(config.payments);
+  const jobs = createBackgroundJobs({
+    database: db,
+    mail,
+    payments,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
   if (backgroundJobs) {
-    const stopMail = mail.startWorker(15_000, (error) => app.log.error({ err: error }, 'mail delivery failed'));
-    const stopReconciler = payments?.startReconciler(60_000, (error) =>
-      app.log.error({ err: error }, 'payment reconciliation failed'),
-    );
+    const stopJobs = jobs.start(app.log);
     // A job's pass under way gets a moment to end before the database closes; what it leaves is picked up again
     // after the restart (leases, checkedAt).
     app.addHook('onClose', async () => {
-      await settledWithin(JOBS_STOP_MS, [stopMail(), stopReconciler?.()]);
+      await settledWithin(JOBS_STOP_MS, [stopJobs()]);
     });
   }
   // Tickets issued plus live seat holds (docs/choices.md, "Events").
@@ -157,7 +161,8 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   const uploads = createUploadService(storage);
 
   if (backgroundJobs) {
-    // Before listening: what a crash left (unfinished uploads, files whose row was never written) goes.
+    // Before listening: what a crash left (unfinished uploads, files whose row was never written) goes. Every
+    // instance sweeps its own folder (docs/choices.md, "Background jobs across instances").
     app.addHook('onReady', async () => {
       try {
         const swept = await sweepOrphanUploads(db.db, storage);
@@ -251,7 +256,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     beginDraining: () => {
       draining = true;
     },
-    jobs: { deliverMail: mail.deliverDue, reconcilePayments: async () => (payments ? payments.reconcile() : 0) },
+    jobs: jobs.passes,
   });
 }
 

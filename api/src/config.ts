@@ -74,6 +74,9 @@ const envSchema = z.object({
   CASHFREE_SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(8085),
   // The local sandbox on a server others can reach (a demo on a network): anyone there can mark an order paid.
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
+  // Demo members, events and posts in an empty database: by default everywhere but production, whose first admin
+  // comes from `npm run admin:create`.
+  SEED_DEMO_DATA: z.stringbool().optional(),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>
@@ -119,6 +122,8 @@ export interface Config {
   mail: MailConfig;
   /** The site's public origin, for links in e-mails and payment return URLs. */
   publicAppUrl: string;
+  /** Fill an empty database with the demo accounts, events and posts when the server starts. */
+  seedDemoData: boolean;
   /** null: production without Cashfree keys, where ticket sales are off (never sandbox payments in production). */
   payments: PaymentsConfig | null;
 }
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { from: vars.MAIL_FROM, smtpUrl: vars.SMTP_URL, dir: path.join(dataDir, 'mail') },
     payments,
     publicAppUrl,
+    seedDemoData: vars.SEED_DEMO_DATA ?? !production,
   };
 }
 

@@ -57,6 +57,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('seeds demo data by default everywhere but in production, and as SEED_DEMO_DATA says', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ADMIN_SECRET: 'a-private-admin-passphrase-for-the-club',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir }).seedDemoData).toBe(true);
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
   it('refuses a short admin secret in production only', () => {
     const jwtSecret = 'a-production-secret-of-at-least-32-characters';
     for (const adminSecret of ['x', 'private', 'x'.repeat(23)]) {
