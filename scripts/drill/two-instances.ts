@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { freePort } from '../../api/test/support/payments';
 import { ApiProcess } from './api-process';
 import type { Cleanup } from './cleanup';
@@ -61,10 +62,22 @@ function reachable(url: string): Promise<boolean> {
   });
 }
 
+/** The run's limits and throttles leave nothing behind in the machine's Redis. */
+async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of client.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>)
+      if (keys.length > 0) await client.del(...keys);
+  } finally {
+    client.disconnect();
+  }
+}
+
 export async function openTwoInstances(options: TwoInstancesOptions, cleanup: Cleanup): Promise<TwoInstances> {
   const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
   if (!(await reachable(redisUrl))) throw new Error(`no Redis at ${redisUrl} (.ci/run starts one; or set REDIS_URL)`);
   const redisPrefix = `guildhall-drill-${randomBytes(6).toString('hex')}:`;
+  cleanup.add(`delete the Redis keys ${redisPrefix}*`, () => deleteRedisKeys(redisUrl, redisPrefix));
   const dependencies = await openDependencies({ db: 'postgres', capacity: options.capacity }, cleanup);
   const ports = [await freePort(), await freePort()];
   const proxy = await startRoundRobinProxy([

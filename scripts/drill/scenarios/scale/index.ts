@@ -26,7 +26,7 @@ export const scale: Scenario = {
   name: 'scale',
   summary: 'two instances behind a round-robin proxy: rush, door, sign-in flood, uploads, kill -9 one, rolling restart',
   databases: ['postgres'],
-  deadlineMs: 540_000,
+  deadlineMs: 420_000,
   async run(context) {
     const { cleanup, findings, run, say } = context;
     const features = featuresOnThisBranch();
@@ -43,7 +43,7 @@ export const scale: Scenario = {
 
     const rush = await splitRush(step);
     await doorOnBoth(step, token);
-    await signInFlood(step, { limit: LOGIN_LIMIT, member, judged: features.sharedLimits });
+    await signInFlood(step, { limit: LOGIN_LIMIT, member });
     await uploadsAcross(step, token, features.sharedUploads);
     const killed = await killOneMidRush(step);
     const rolling = await rollingRestart(step, {

@@ -28,7 +28,7 @@ export interface RollingRestartOptions {
   /**
    * False: the failed requests are reported, not judged. Behind a proxy with passive health only, an instance is
    * still sent connections when it stops listening, and one the kernel had completed but the server not yet accepted
-   * is reset (docs/choices.md, "Several instances").
+   * is reset (docs/choices.md, "Several instances: restarts behind a proxy").
    */
   judgeFailures: boolean;
 }
@@ -83,12 +83,12 @@ export async function rollingRestart(
 
   const answers = stage.traffic.between(from, Date.now(), [CONTACT, CREATE_ORDER, VERIFY]);
   const failures = answers.filter(failed);
-  const label = `rolling restart under load, ${health}: 0 failed requests`;
+  const label = `rolling restart under load, ${health}`;
   const detail =
-    `${answers.length} requests (${stage.traffic.summary(answers)}), answered by ${describeCounts(perInstance(answers))}` +
-    `${failures.length ? `; failed: ${stage.traffic.summary(failures)}` : ''}${describeLost(proxy, from)}`;
-  if (judgeFailures) findings.check(label, answers.length > 0 && failures.length === 0, detail);
-  else findings.report(label, `${failures.length} failed: ${detail}`);
+    `${failures.length} failed of ${answers.length} requests (${stage.traffic.summary(answers)}), answered by ` +
+    `${describeCounts(perInstance(answers))}${describeLost(proxy, from)}`;
+  if (judgeFailures) findings.check(`${label}: 0 failed requests`, answers.length > 0 && failures.length === 0, detail);
+  else findings.report(`${label}: failed requests`, detail);
   findings.check(
     `${health}: each instance drains and exits by itself (code 0) within ${SHUTDOWN_DEADLINE_MS / 1000} s of SIGTERM`,
     exits.every((ms) => ms !== null && ms <= SHUTDOWN_DEADLINE_MS),

@@ -15,13 +15,10 @@ const OTHER_SIGN_INS = 5;
 /** "ab ab ab": which instance answered each attempt, in order. */
 const sequence = (answers: readonly Answer[]) => answers.map((answer) => answer.upstream ?? '-').join('');
 
-/**
- * `limit` is the instances' LOGIN_RATE_LIMIT; `judged` false reports the figures as info (the branch lacks the
- * shared limits or the trusted proxy).
- */
+/** `limit` is the instances' LOGIN_RATE_LIMIT. */
 export async function signInFlood(
   { stage, findings, cleanup, say }: ScaleStep,
-  { limit, member, judged }: { limit: number; member: TestMember; judged: boolean },
+  { limit, member }: { limit: number; member: TestMember },
 ): Promise<void> {
   const flooder = loopbackClient(2, cleanup);
   const other = loopbackClient(3, cleanup);
@@ -59,12 +56,10 @@ export async function signInFlood(
     `(instances in order: ${sequence(flood)})`;
   const otherFine = others.every((answer) => answer.status === 200);
   const otherDetail = `${others.filter((answer) => answer.status === 200).length} of ${others.length} answered 200 (${stage.traffic.summary(others)})`;
-  const label = `the flood is limited at exactly LOGIN_RATE_LIMIT=${limit}, across both instances`;
-  if (judged) {
-    findings.check(label, exact && Boolean(passedOn.a) && Boolean(passedOn.b), flooded);
-    findings.check(`another client (${other.address}) signs in meanwhile`, otherFine, otherDetail);
-  } else {
-    findings.report(`${label} (feature not on this branch)`, flooded);
-    findings.report(`another client (${other.address}) signs in meanwhile (feature not on this branch)`, otherDetail);
-  }
+  findings.check(
+    `the flood is limited at exactly LOGIN_RATE_LIMIT=${limit}, across both instances`,
+    exact && Boolean(passedOn.a) && Boolean(passedOn.b),
+    flooded,
+  );
+  findings.check(`another client (${other.address}) signs in meanwhile`, otherFine, otherDetail);
 }
