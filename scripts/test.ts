@@ -1,5 +1,6 @@
 // `npm test`: type-check, lint and format check, unit + component + API tests (PGlite, and PostgreSQL too when
-// DATABASE_URL is set), production builds, then the e2e journeys (Playwright) in Chromium against the composed app.
+// DATABASE_URL is set; the limits in Redis too when REDIS_URL is set), production builds, then the e2e journeys
+// (Playwright) in Chromium against the composed app.
 //
 // Four lanes run side by side (each lane's steps one after another), so the two cores are busy all the way:
 // the static checks, the front-end jest projects, the API jest project, and the builds followed by the journeys
@@ -17,6 +18,7 @@ import {
   jestCollectedByProject,
   jestCollectedOnPostgres,
   jestCounts,
+  jestRanOnRedis,
   playwrightCounts,
   timeTable,
   type Counts,
@@ -117,6 +119,7 @@ async function jestStep(lane: string, name: string, projects: string[]): Promise
   add(jestCounts(report), ok);
   Object.assign(collected, jestCollectedByProject(report, REPO_ROOT));
   if (projects.includes('api') && process.env.DATABASE_URL) collected.apiOnPostgres = jestCollectedOnPostgres(report);
+  if (projects.includes('api') && process.env.REDIS_URL) collected.apiOnRedis = jestRanOnRedis(report);
 }
 
 async function playwrightStep(lane: string): Promise<void> {
@@ -160,6 +163,7 @@ async function main(): Promise<void> {
   const jestFloors = { ...Object.fromEntries(JEST_PROJECTS.map((project) => [project, 1])), ...floors.jest };
   const runnerFloors: Record<string, number> = { ...jestFloors, e2e: floors.e2e };
   if (process.env.DATABASE_URL) runnerFloors.apiOnPostgres = floors.apiOnPostgres;
+  if (process.env.REDIS_URL) runnerFloors.apiOnRedis = floors.apiOnRedis;
   const shortfalls = floorShortfalls(collected, runnerFloors);
   totals.failed += shortfalls.length;
   problems.push(...shortfalls);

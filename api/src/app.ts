@@ -4,7 +4,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDatabase } from './db/client';
-import { HttpError } from './http';
+import { createBackgroundJobs } from './background-jobs';
+import { rateLimitOptions } from './limits/rate-limit';
+import { connectRedis } from './limits/redis';
 import { loggerOptions } from './logger';
 import { applicationAdminRoutes } from './modules/applications/admin-routes';
 import { createApplicationAdminService } from './modules/applications/admin-service';
@@ -20,6 +22,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { createPasswordResetService } from './modules/auth/password-reset-service';
 import { createAuthService } from './modules/auth/service';
 import { createMemoryThrottle, DEFAULT_THROTTLE_POLICY } from './modules/auth/failure-throttle';
+import { createRedisThrottle } from './modules/auth/redis-throttle';
 import { createSignInGuard, retryAfterOfBlock } from './modules/auth/sign-in-guard';
 import { eventAdminRoutes } from './modules/events/admin-routes';
 import { createEventAdminService } from './modules/events/admin-service';
@@ -58,6 +61,7 @@ import { jsonBody } from './plugins/json-body';
 import { securityHeaders } from './plugins/security-headers';
 import { zodValidatorCompiler } from './plugins/validation';
 import { drainConnectionsOnClose } from './shutdown';
+import { trustProxyOption } from './trust-proxy';
 
 /** How long a shutdown waits for the background jobs' pass under way (inside the shutdown's deadline). */
 const JOBS_STOP_MS = 4_000;
@@ -71,8 +75,8 @@ export interface BuildAppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /**
-   * Run the background jobs (mail delivery, payment reconciliation) while the app is up: the servers do, tests
-   * drive them by hand.
+   * Run the background jobs (mail delivery, payment reconciliation, the clean-up of ended sessions, the start-up
+   * sweep of uploads) while the app is up: the servers do, on every instance; tests drive them by hand.
    */
   backgroundJobs?: boolean;
   /** Where development notices go (an e-mail saved as a file, with its link). */
@@ -84,7 +88,10 @@ export interface BuildAppOptions {
  * before `listen()`. Everything under /api answers JSON; the root 404 handler is left to the caller.
  */
 export function buildApp({ db, config, logger = true, backgroundJobs = false, notice }: BuildAppOptions) {
-  const app = Fastify({ logger: loggerOptions(logger) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(logger),
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
   drainConnectionsOnClose(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,19 +101,22 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   app.register(errorHandler, { dependencyFailures: [providerUnavailable] });
   app.register(jsonBody);
   app.register(cors, { origin: config.corsOrigins, credentials: true });
-  app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many attempts. Please try again in ${context.after}.`),
-  });
+  // Limits shared by every instance through Redis when it is configured (docs/choices.md, "Several instances").
+  const redis = config.redis ? connectRedis(config.redis, app.log) : null;
+  if (redis) {
+    app.addHook('onReady', () => redis.connected());
+    app.addHook('onClose', async () => redis.close());
+  }
+  app.register(rateLimit, rateLimitOptions(redis));
   app.register(apiDocs);
   const storage = createFileStorage(config.uploads);
   app.register(uploadsPlugin, { config: config.uploads, storage });
 
   const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
   // Wrong passwords per account, admin name and admin secret (docs/choices.md, "Sign-in and sessions").
+  const throttlePolicy = { ...DEFAULT_THROTTLE_POLICY, ...config.signInLockout };
   const signInGuard = createSignInGuard({
-    throttle: createMemoryThrottle({ ...DEFAULT_THROTTLE_POLICY, ...config.signInLockout }),
+    throttle: redis ? createRedisThrottle(redis.client, throttlePolicy) : createMemoryThrottle(throttlePolicy),
     failuresBeforeBlock: config.signInLockout.failures,
     mail,
     publicAppUrl: config.publicAppUrl,
@@ -116,15 +126,18 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
 
   const tickets = createTicketService(db.db, mail, config.publicAppUrl);
   const payments = config.payments && paymentService(config.payments);
+  const jobs = createBackgroundJobs({
+    database: db,
+    mail,
+    payments,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
   if (backgroundJobs) {
-    const stopMail = mail.startWorker(15_000, (error) => app.log.error({ err: error }, 'mail delivery failed'));
-    const stopReconciler = payments?.startReconciler(60_000, (error) =>
-      app.log.error({ err: error }, 'payment reconciliation failed'),
-    );
+    const stopJobs = jobs.start(app.log);
     // A job's pass under way gets a moment to end before the database closes; what it leaves is picked up again
     // after the restart (leases, checkedAt).
     app.addHook('onClose', async () => {
-      await settledWithin(JOBS_STOP_MS, [stopMail(), stopReconciler?.()]);
+      await settledWithin(JOBS_STOP_MS, [stopJobs()]);
     });
   }
   // Tickets issued plus live seat holds (docs/choices.md, "Events").
@@ -148,7 +161,8 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   const uploads = createUploadService(storage);
 
   if (backgroundJobs) {
-    // Before listening: what a crash left (unfinished uploads, files whose row was never written) goes.
+    // Before listening: what a crash left (unfinished uploads, files whose row was never written) goes. Every
+    // instance sweeps its own folder (docs/choices.md, "Background jobs across instances").
     app.addHook('onReady', async () => {
       try {
         const swept = await sweepOrphanUploads(db.db, storage);
@@ -159,7 +173,12 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     });
   }
   let draining = false;
-  app.register(healthRoutes, { database: db, storage: () => storage.checkWritable(), draining: () => draining });
+  app.register(healthRoutes, {
+    database: db,
+    storage: () => storage.checkWritable(),
+    redis: redis && (() => redis.check()),
+    draining: () => draining,
+  });
   app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) => {
@@ -237,7 +256,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     beginDraining: () => {
       draining = true;
     },
-    jobs: { deliverMail: mail.deliverDue, reconcilePayments: async () => (payments ? payments.reconcile() : 0) },
+    jobs: jobs.passes,
   });
 }
 

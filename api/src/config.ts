@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
 export const DEFAULT_ADMIN_SECRET = 'guildhall-dev-secret';
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084];
@@ -31,6 +32,12 @@ const envSchema = z.object({
   // Loopback by default: a development server with demo accounts should not be reachable from the network.
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url().optional(),
+  // Behind a reverse proxy: whose X-Forwarded-* headers give the client's address, protocol and host.
+  TRUST_PROXY: trustProxySchema.optional(),
+  // Rate limits and the per-account sign-in throttle counted in Redis, shared by every instance (in memory without).
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // Put before every key the API writes in Redis: instances of one site share it, other sites (or tests) do not.
+  REDIS_PREFIX: z.string().trim().min(1).max(100).default('guildhall:'),
   DATA_DIR: z.string().min(1).default(path.resolve(__dirname, '../../data')),
   JWT_SECRET: z.string().min(JWT_SECRET_MIN_LENGTH, `must be at least ${JWT_SECRET_MIN_LENGTH} characters`).optional(),
   ADMIN_SECRET: z.string().min(1).default(DEFAULT_ADMIN_SECRET),
@@ -71,6 +78,9 @@ const envSchema = z.object({
   CASHFREE_SANDBOX_PORT: z.coerce.number().int().min(1).max(65_535).default(8085),
   // The local sandbox on a server others can reach (a demo on a network): anyone there can mark an order paid.
   ALLOW_SANDBOX_PAYMENTS: z.stringbool().default(false),
+  // Demo members, events and posts in an empty database: by default everywhere but production, whose first admin
+  // comes from `npm run admin:create`.
+  SEED_DEMO_DATA: z.stringbool().optional(),
   CORS_ORIGINS: z
     .string()
     .transform((list) =>
@@ -87,6 +97,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Whose X-Forwarded-For/-Proto/-Host to believe (docs/choices.md, "Several instances"). */
+  trustProxy: TrustProxy;
+  /** Unset: every limit is counted in this process's memory. */
+  redis?: RedisConfig;
   dataDir: string;
   jwtSecret: string;
   adminSecret: string;
@@ -112,8 +126,16 @@ export interface Config {
   mail: MailConfig;
   /** The site's public origin, for links in e-mails and payment return URLs. */
   publicAppUrl: string;
+  /** Fill an empty database with the demo accounts, events and posts when the server starts. */
+  seedDemoData: boolean;
   /** null: production without Cashfree keys, where ticket sales are off (never sandbox payments in production). */
   payments: PaymentsConfig | null;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Before every key (`guildhall:` by default). */
+  prefix: string;
 }
 
 /** Where the API's Cashfree client points: the real provider, or the local sandbox (no keys set). */
@@ -180,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.API_PORT,
     host: vars.API_HOST,
     databaseUrl: vars.DATABASE_URL,
+    trustProxy: vars.TRUST_PROXY ?? { kind: 'none' },
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, prefix: vars.REDIS_PREFIX } : undefined,
     dataDir,
     jwtSecret: vars.JWT_SECRET ?? developmentJwtSecret(production, dataDir),
     adminSecret: vars.ADMIN_SECRET,
@@ -196,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { from: vars.MAIL_FROM, smtpUrl: vars.SMTP_URL, dir: path.join(dataDir, 'mail') },
     payments,
     publicAppUrl,
+    seedDemoData: vars.SEED_DEMO_DATA ?? !production,
   };
 }
 

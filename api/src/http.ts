@@ -34,12 +34,24 @@ export function ok<T>(message: string, data: T): ApiSuccess<T> {
 /** Spread into a route's `response` schemas: every route may answer the error envelope. */
 export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
-/** Route config for calls that check a password or the admin secret: `max` attempts per client and minute. */
+/**
+ * Route config for calls that check a password, the admin secret or an e-mailed token: `max` attempts per client and
+ * minute. Never uncounted: while the shared counts (Redis) are unreachable they answer 503 (docs/choices.md,
+ * "Several instances: client address and shared limits").
+ */
 export function attemptsPerMinute(max: number) {
+  return { rateLimit: { max, timeWindow: 60_000, skipOnError: false } };
+}
+
+/** Route config for other limited calls: `max` requests per client and minute (unlimited while Redis is down). */
+export function requestsPerMinute(max: number) {
   return { rateLimit: { max, timeWindow: 60_000 } };
 }
 
-/** Route config for the public forms (contact, join, password reset): `max` submissions per client in 10 minutes. */
+/**
+ * Route config for the public forms (contact, join, password reset): `max` submissions per client in 10 minutes
+ * (unlimited while Redis is down).
+ */
 export function submissionsPerTenMinutes(max: number) {
   return { rateLimit: { max, timeWindow: 10 * 60_000 } };
 }

@@ -2,7 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo/seed';
+import { DEMO_ACCOUNTS, seedOnStart } from './demo/seed';
 import { startPaymentsSandbox } from './sandbox/start';
 import { closeGracefully, exitOnSignals } from './shutdown';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const sandbox = await startPaymentsSandbox(config, (line) => console.log(line));
   const app = buildApp({ db, config, backgroundJobs: true });
   app.addHook('onClose', async () => sandbox?.close());
-  if (await seedDemoData(db, config))
+  if (await seedOnStart(db, config, (line) => app.log.warn(line)))
     app.log.info({ demoAccounts: DEMO_ACCOUNTS }, 'seeded demo data into the empty database');
 
   exitOnSignals(

@@ -57,6 +57,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('seeds demo data by default everywhere but in production, and as SEED_DEMO_DATA says', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ADMIN_SECRET: 'a-private-admin-passphrase-for-the-club',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir }).seedDemoData).toBe(true);
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
   it('refuses a short admin secret in production only', () => {
     const jwtSecret = 'a-production-secret-of-at-least-32-characters';
     for (const adminSecret of ['x', 'private', 'x'.repeat(23)]) {
@@ -124,6 +136,39 @@ describe('loadConfig', () => {
   it('explains invalid values', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
+  });
+
+  it('trusts no proxy and counts limits in memory unless TRUST_PROXY and REDIS_URL say otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ trustProxy: { kind: 'none' }, redis: undefined });
+    const behindProxy = loadConfig({
+      DATA_DIR: dataDir,
+      TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,fd00::/8 ,::1,loopback',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+    });
+    expect(behindProxy).toMatchObject({
+      trustProxy: { kind: 'addresses', addresses: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1', 'loopback'] },
+      redis: { url: 'redis://127.0.0.1:6379/2', prefix: 'guildhall:' },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://cache.internal:6380', REDIS_PREFIX: 'club-a:' }).redis,
+    ).toEqual({ url: 'rediss://cache.internal:6380', prefix: 'club-a:' });
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY must be a hop count or a comma-separated list .* \(not an address or CIDR: "true"\)/],
+    ['10.0.0.0/33', /not an address or CIDR: "10.0.0.0\/33"/],
+    ['127.0.0.1,,10.0.0.1', /not an address or CIDR: ""/],
+    ['proxy.internal', /not an address or CIDR: "proxy.internal"/],
+    ['0', /TRUST_PROXY a hop count must be 1 or more/],
+  ])('refuses to start with TRUST_PROXY=%s, saying what it takes', (value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 
   it('pays through Cashfree with keys, through the local sandbox without, and sells nothing in production without', () => {

@@ -1,4 +1,4 @@
-import { muiXProvidedApart, REMOTES, portOf, remoteEntries } from './apps';
+import { locallyServedRemotes, muiXProvidedApart, REMOTES, portOf, remoteEntries } from './apps';
 
 describe('remotes.json', () => {
   it('points every remote at its own origin on its default port', () => {
@@ -18,6 +18,17 @@ describe('remotes.json', () => {
     });
     expect(entries.mf_public).toBe('http://club.example.org:9001/remoteEntry.js');
     expect(entries.mf_admin).toBe('https://cdn.example.org/admin/v42/remoteEntry.js');
+  });
+
+  it('serves locally only the remotes no entry URL points elsewhere', () => {
+    expect(locallyServedRemotes({}).map((remote) => remote.workspace)).toEqual([
+      'mf-public',
+      'mf-member',
+      'mf-admin',
+      'mf-tickets',
+    ]);
+    const served = locallyServedRemotes({ MF_ADMIN_ENTRY_URL: 'https://cdn.example.org/admin/v42/remoteEntry.js' });
+    expect(served.map((remote) => remote.workspace)).toEqual(['mf-public', 'mf-member', 'mf-tickets']);
   });
 
   it('refuses a port that is not a port', () => {

@@ -102,9 +102,18 @@ export function publicHost(env: NodeJS.ProcessEnv = process.env): string {
  */
 export function remoteEntries(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(
-    REMOTES.map((remote) => {
-      const override = env[`${remote.federationName.toUpperCase()}_ENTRY_URL`];
-      return [remote.federationName, override ?? `http://${publicHost(env)}:${portOf(remote, env)}/remoteEntry.js`];
-    }),
+    REMOTES.map((remote) => [
+      remote.federationName,
+      entryOverride(remote, env) ?? `http://${publicHost(env)}:${portOf(remote, env)}/remoteEntry.js`,
+    ]),
   );
+}
+
+/** The remotes this machine serves itself: those no `<FEDERATION_NAME>_ENTRY_URL` points elsewhere (a CDN). */
+export function locallyServedRemotes(env: NodeJS.ProcessEnv = process.env): FrontEndApp[] {
+  return REMOTES.filter((remote) => !entryOverride(remote, env));
+}
+
+function entryOverride(remote: FrontEndApp, env: NodeJS.ProcessEnv): string | undefined {
+  return env[`${remote.federationName.toUpperCase()}_ENTRY_URL`];
 }

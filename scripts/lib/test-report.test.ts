@@ -3,6 +3,7 @@ import {
   jestCollectedByProject,
   jestCollectedOnPostgres,
   jestCounts,
+  jestRanOnRedis,
   playwrightCounts,
   timeTable,
   type JestReport,
@@ -23,6 +24,11 @@ const report: JestReport = {
       assertionResults: [passed('a [pglite]'), passed('a [postgres]')],
     },
     {
+      name: '/repo/api/test/limits.test.ts',
+      message: '',
+      assertionResults: [passed('limits [redis]', 'on pglite'), { status: 'pending', ancestorTitles: ['c [redis]'] }],
+    },
+    {
       name: '/repo/ui/src/b.test.ts',
       message: '',
       assertionResults: [passed('b'), { status: 'pending', ancestorTitles: [] }],
@@ -41,9 +47,11 @@ describe('npm test reading its runners', () => {
     expect(jestCounts(report)).toEqual({ passed: 3, failed: 1, skipped: 1 });
   });
 
-  it('counts tests per jest project and those that ran on PostgreSQL', () => {
-    expect(jestCollectedByProject(report, '/repo')).toEqual({ api: 2, ui: 2 });
+  it('counts tests per jest project, those that ran on PostgreSQL and those that ran against Redis', () => {
+    expect(jestCollectedByProject(report, '/repo')).toEqual({ api: 4, ui: 2 });
     expect(jestCollectedOnPostgres(report)).toBe(1);
+    // A skipped one (no REDIS_URL) did not run against Redis.
+    expect(jestRanOnRedis(report)).toBe(1);
   });
 
   it('reads Playwright counts, a flaky test as passed', () => {

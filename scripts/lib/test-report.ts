@@ -32,6 +32,8 @@ export interface Floors {
   jest: Record<string, number>;
   /** API tests that ran on PostgreSQL (their describe title ends in [postgres]); checked when DATABASE_URL is set. */
   apiOnPostgres: number;
+  /** API tests that ran against Redis (a describe title ends in [redis]); checked when REDIS_URL is set. */
+  apiOnRedis: number;
   e2e: number;
 }
 
@@ -64,6 +66,14 @@ export function jestCollectedOnPostgres(report: JestReport): number {
   return report.testResults
     .flatMap((file) => file.assertionResults)
     .filter((test) => test.ancestorTitles.some((title) => title.endsWith('[postgres]'))).length;
+}
+
+/** Tests under a describe title ending in [redis] that ran (skipped without REDIS_URL, so those do not count). */
+export function jestRanOnRedis(report: JestReport): number {
+  return report.testResults
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => test.status !== 'pending' && test.ancestorTitles.some((title) => title.endsWith('[redis]')))
+    .length;
 }
 
 /** One line per runner (or jest project) that collected fewer tests than its floor. */

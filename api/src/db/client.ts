@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool, type ClientConfig } from 'pg';
 import type { Config } from '../config';
+import { advisoryJobLock, inProcessJobLock, JOB_LOCK_SPACE, MIGRATIONS_LOCK, type RunExclusively } from './job-lock';
 import { acquirePgliteLock } from './pglite-lock';
 import { guardPool } from './pool-guard';
 import * as schema from './schema';
@@ -19,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   db: Db;
   kind: DatabaseKind;
+  /** Runs a background job's pass on one API instance at a time (docs/choices.md, "Background jobs across instances"). */
+  runExclusively: RunExclusively;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ async function openPglite(client: PGlite, onClose?: () => void): Promise<OpenDat
   return {
     db,
     kind: 'pglite',
+    runExclusively: inProcessJobLock(),
     async close() {
       await client.close();
       onClose?.();
@@ -119,10 +123,38 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
   guardPool(pool);
   const db = drizzlePostgres(pool, { schema });
   try {
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateOnce(connectionString, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', runExclusively: advisoryJobLock(pool), close: () => pool.end() };
+}
+
+const MIGRATIONS_LOCK_WAIT_MS = 120_000;
+
+/**
+ * Several instances starting at once (a deployment, the scale drill) would each apply the pending migrations, and
+ * all but one fail on what the first created: each takes the migrations' advisory lock first, on a connection of its
+ * own (ended afterwards, which frees the lock however the migration ended), and the ones that waited find nothing
+ * left to apply. Polled with pg_try_advisory_lock: a blocking wait would hit the statement timeout.
+ */
+async function migrateOnce(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new BoundedClient({ connectionString });
+  await client.connect();
+  try {
+    const deadline = Date.now() + MIGRATIONS_LOCK_WAIT_MS;
+    for (;;) {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [
+        JOB_LOCK_SPACE,
+        MIGRATIONS_LOCK,
+      ]);
+      if (rows[0]?.locked) break;
+      if (Date.now() > deadline) throw new Error('Another instance has been migrating the database for 2 minutes.');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await migrate();
+  } finally {
+    await client.end();
+  }
 }

@@ -150,14 +150,23 @@ export const sessions = pgTable(
  * (AES-256-GCM, key derived from JWT_SECRET), so that a second request racing with the same token (two tabs) gets
  * the same new pair instead of revoking the family; afterwards `successor_ciphertext` is cleared.
  */
-export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
-  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
-  successorCiphertext: text('successor_ciphertext'),
-});
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+    successorCiphertext: text('successor_ciphertext'),
+  },
+  // Every refresh adds a row: a session's rows (its rotation, its deletion's cascade) and the old ones (the clean-up
+  // job) are found without reading them all.
+  (table) => [
+    index('retired_refresh_tokens_session_idx').on(table.sessionId),
+    index('retired_refresh_tokens_retired_at_idx').on(table.retiredAt),
+  ],
+);
 
 export const applications = pgTable(
   'applications',

@@ -62,6 +62,22 @@ export async function seedDemoData(
   return true;
 }
 
+/**
+ * A server's start: demo data into an empty database when the configuration asks for it (not in production by
+ * default); otherwise, while no admin exists, a line saying how to create the first one.
+ */
+export async function seedOnStart(
+  database: Pick<OpenDatabase, 'db'>,
+  config: Pick<Config, 'uploads' | 'seedDemoData'>,
+  warn: (line: string) => void,
+): Promise<boolean> {
+  if (config.seedDemoData) return seedDemoData(database, config);
+  const [anyAdmin] = await database.db.select({ id: admins.id }).from(admins).limit(1);
+  if (!anyAdmin)
+    warn('No admin account yet: create the first one with `npm run admin:create -- --name "<full name>"`.');
+  return false;
+}
+
 function demoMemberRow(person: DemoPerson, passwordHash: string) {
   const handle = person.fullname.toLowerCase().replace(/[^a-z]+/g, '-');
   return {

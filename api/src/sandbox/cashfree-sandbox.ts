@@ -82,6 +82,7 @@ export async function startCashfreeSandbox(options: SandboxOptions) {
   const orders = new Map<string, SandboxOrder>();
   const sessions = new Map<string, string>();
   const pendingDeliveries = new Set<NodeJS.Timeout>();
+  const lookups = new Map<string, number>();
   let publicUrl = options.publicUrl ?? '';
 
   const app = Fastify({ logger: false });
@@ -227,6 +228,7 @@ export async function startCashfreeSandbox(options: SandboxOptions) {
 
   app.get<{ Params: { id: string } }>('/pg/orders/:id', async (request) => {
     authenticate(request);
+    lookups.set(request.params.id, (lookups.get(request.params.id) ?? 0) + 1);
     return orderEntity(findOrder(request.params.id));
   });
 
@@ -325,6 +327,8 @@ export async function startCashfreeSandbox(options: SandboxOptions) {
     /** Controls for tests: what `/sandbox/...` does, without HTTP. */
     pay: (orderId: string, outcome: CheckoutOutcome, plan?: WebhookPlan) => pay(findOrder(orderId), outcome, plan),
     order: (orderId: string) => orders.get(orderId),
+    /** How many times an order was asked about (`GET /pg/orders/{id}`): tests count work done twice. */
+    lookups: (orderId: string) => lookups.get(orderId) ?? 0,
     async close(): Promise<void> {
       for (const timer of pendingDeliveries) clearTimeout(timer);
       await app.close();

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 import { MIGRATIONS_FOLDER, openInMemoryDatabase, openPostgres, type OpenDatabase } from '../../src/db/client';
+import { inProcessJobLock } from '../../src/db/job-lock';
 import * as schema from '../../src/db/schema';
 
 export type DatabaseTarget = 'pglite' | 'postgres';
@@ -36,7 +37,12 @@ async function leaseWorkerPglite(): Promise<OpenDatabase | null> {
     "select string_agg(format('%I.%I', schemaname, tablename), ', ') as tables from pg_tables where schemaname = 'public'",
   );
   if (rows[0]?.tables) await lease.client.exec(`truncate table ${rows[0].tables} restart identity cascade`);
-  return { db: drizzle(lease.client, { schema }), kind: 'pglite', close: async () => lease.release() };
+  return {
+    db: drizzle(lease.client, { schema }),
+    kind: 'pglite',
+    runExclusively: inProcessJobLock(),
+    close: async () => lease.release(),
+  };
 }
 
 const TEMPLATE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/guildhall-api');
@@ -75,17 +81,38 @@ function migrationsFingerprint(): string {
  * template (CREATE DATABASE ... TEMPLATE copies files, where replaying every migration costs a second a file).
  */
 async function openScratchPostgres(): Promise<OpenDatabase> {
+  const { databases, close } = await openScratchPostgresPools(1);
+  return { ...databases[0]!, close };
+}
+
+async function openScratchPostgresPools(count: number): Promise<SharedTestDatabase> {
   const serverUrl = process.env.DATABASE_URL!;
   const name = `guildhall_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => createFromTemplate(client, name, postgresTemplateName()));
-  const database = await openPostgres(databaseUrl(serverUrl, name));
+  const databases = await Promise.all(Array.from({ length: count }, () => openPostgres(databaseUrl(serverUrl, name))));
   return {
-    ...database,
+    databases,
     async close() {
-      await database.close();
+      await Promise.all(databases.map((database) => database.close()));
       await withAdminClient(serverUrl, (client) => dropDatabase(client, name));
     },
   };
+}
+
+export interface SharedTestDatabase {
+  /** One per API instance. */
+  databases: OpenDatabase[];
+  close(): Promise<void>;
+}
+
+/**
+ * One fresh database opened `count` times, as that many API instances open it: on PostgreSQL a pool each; on PGlite
+ * (one process by nature) the one database, `count` times.
+ */
+export async function openSharedTestDatabase(target: DatabaseTarget, count: number): Promise<SharedTestDatabase> {
+  if (target === 'postgres') return openScratchPostgresPools(count);
+  const database = await openTestDatabase(target);
+  return { databases: Array.from({ length: count }, () => database), close: () => database.close() };
 }
 
 const postgresTemplateName = () => `guildhall_template_${migrationsFingerprint()}`;

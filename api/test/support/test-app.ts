@@ -43,18 +43,20 @@ export interface TestContext {
 
 /**
  * Declares `body` once per database target. Each block gets its own fresh database and app (built in beforeAll,
- * closed in afterAll); read them through the returned context inside tests.
+ * closed in afterAll); read them through the returned context inside tests. Overrides given as a function are made
+ * once per block (state of its own, such as a Redis prefix).
  */
 export function describeEachDatabase(
   title: string,
   body: (context: TestContext) => void,
-  configOverrides: Partial<Config> = {},
+  configOverrides: Partial<Config> | (() => Partial<Config>) = {},
 ): void {
   describe.each(databaseTargets())(`${title} [%s]`, (target) => {
     const context = { target } as TestContext;
+    const overrides = typeof configOverrides === 'function' ? configOverrides() : configOverrides;
     beforeAll(async () => {
       context.database = await openTestDatabase(target);
-      context.app = buildApp({ db: context.database, config: testConfig(configOverrides), logger: false });
+      context.app = buildApp({ db: context.database, config: testConfig(overrides), logger: false });
       await context.app.ready();
     });
     afterAll(async () => {

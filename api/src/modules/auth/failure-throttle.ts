@@ -3,8 +3,8 @@
  * they come from: after `failures` in a row the key is blocked for `firstBlockMs`, and each further failure before a
  * success blocks it again for twice as long, up to `maxBlockMs` (docs/choices.md, "Sign-in and sessions").
  *
- * Asynchronous on purpose: this one is in memory, per process; a shared store (Redis) can take its place behind
- * the same interface.
+ * Asynchronous: one is in memory, per process (createMemoryThrottle); with REDIS_URL every instance counts in Redis
+ * (createRedisThrottle, redis-throttle.ts).
  */
 export interface FailureThrottle {
   /** Milliseconds the key stays blocked; 0 when it is not blocked. */

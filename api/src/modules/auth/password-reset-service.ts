@@ -6,6 +6,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, passwordResetTokens, sessions } from '../../db/schema';
 import { fieldError } from '../../http';
+import { LimitsUnavailableError } from '../../limits/redis';
 import { recipientHasRoom } from '../mail/recipient-quota';
 import type { MailService } from '../mail/service';
 import { recordActivity } from '../activity/service';
@@ -148,7 +149,12 @@ export function createPasswordResetService({
           );
         return used.memberId;
       });
-      await signInGuard.succeeded(guardKeys.member(memberId));
+      try {
+        await signInGuard.succeeded(guardKeys.member(memberId));
+      } catch (error) {
+        // The new password is committed: it stands, and a block the reset could not lift ends at its time.
+        if (!(error instanceof LimitsUnavailableError)) throw error;
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ const healthSchema = z.object({
     database: z.object({ writable: z.boolean(), ms: z.number() }),
     storage: z.object({ writable: z.boolean(), freeBytes: z.number().nullable() }),
     mailOutbox: z.object({ pending: z.number(), oldestPendingSeconds: z.number().nullable() }),
+    redis: z.object({ configured: z.boolean(), ok: z.boolean(), ms: z.number().nullable() }),
   }),
 });
 
@@ -30,14 +31,14 @@ export const SHUTTING_DOWN_MESSAGE = 'This server is shutting down.';
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { database, storage, draining },
+  { database, storage, redis, draining },
 ) => {
   app.get(
     '/healthz',
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: database writability, upload storage and the mail outbox',
+        summary: 'Readiness: database writability, upload storage, the mail outbox and Redis (when configured)',
         response: { 200: apiSuccessSchema(healthSchema), ...errorResponses },
       },
     },
@@ -46,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         reply.header('connection', 'close');
         throw new HttpError(503, SHUTTING_DOWN_MESSAGE);
       }
-      const report = await checkHealth({ db: database.db, storage });
+      const report = await checkHealth({ db: database.db, storage, redis });
       if (report.problem) {
         request.log.error({ health: report }, `health check: ${report.problem}`);
         throw new HttpError(503, report.problem);

@@ -1,6 +1,7 @@
 import { count, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { healthProbe, mailOutbox } from '../../db/schema';
+import type { RedisCheck } from '../../limits/redis';
 
 /** Each check gives up after this long: a frozen dependency makes the answer 503, never a hang. */
 export const CHECK_TIMEOUT_MS = 3_000;
@@ -17,18 +18,21 @@ export interface HealthDependencies {
   db: Db;
   /** Whether uploads can be stored right now (a probe write). */
   storage: () => Promise<StorageStatus>;
+  /** A PING of the Redis the limits are counted in; null (the default) when they are counted in memory. */
+  redis?: (() => Promise<RedisCheck>) | null;
   now?: () => Date;
 }
 
 export interface HealthReport {
   /** Why this instance cannot take writes; undefined when it can. */
   problem?: string;
-  /** Working, but something needs an operator (mail not moving). */
+  /** Working, but something needs an operator (mail not moving, Redis unreachable). */
   degraded: boolean;
   checks: {
     database: { writable: boolean; ms: number };
     storage: { writable: boolean; freeBytes: number | null };
     mailOutbox: { pending: number; oldestPendingSeconds: number | null };
+    redis: { configured: boolean; ok: boolean; ms: number | null };
   };
 }
 
@@ -61,11 +65,17 @@ async function checkDatabase(db: Db, at: Date) {
   return { ms, mailOutbox: { pending: outbox?.pending ?? 0, oldestPendingSeconds } };
 }
 
-export async function checkHealth({ db, storage, now = () => new Date() }: HealthDependencies): Promise<HealthReport> {
+export async function checkHealth({
+  db,
+  storage,
+  redis = null,
+  now = () => new Date(),
+}: HealthDependencies): Promise<HealthReport> {
   const at = now();
-  const [database, files] = await Promise.allSettled([
+  const [database, files, shared] = await Promise.allSettled([
     withinTimeout(checkDatabase(db, at), 'the database'),
     withinTimeout(storage(), 'upload storage'),
+    redis ? withinTimeout(redis(), 'Redis') : null,
   ]);
   const stored: StorageStatus =
     files.status === 'fulfilled' ? files.value : { writable: false, error: String(files.reason) };
@@ -77,6 +87,13 @@ export async function checkHealth({ db, storage, now = () => new Date() }: Healt
     storage: { writable: stored.writable, freeBytes: stored.freeBytes ?? null },
     mailOutbox:
       database.status === 'fulfilled' ? database.value.mailOutbox : { pending: 0, oldestPendingSeconds: null },
+    // Down, it degrades but does not fail readiness: every instance shares it, and each still serves (limits fail
+    // open, sign-in answers 503); taking them all out of the load balancer would serve nothing at all.
+    redis: {
+      configured: redis !== null,
+      ok: redis === null || (shared.status === 'fulfilled' && shared.value?.ok === true),
+      ms: shared.status === 'fulfilled' ? (shared.value?.ms ?? null) : null,
+    },
   };
   const problem =
     database.status === 'rejected'
@@ -85,5 +102,5 @@ export async function checkHealth({ db, storage, now = () => new Date() }: Healt
         ? undefined
         : 'Uploaded files cannot be stored (the disk is full or not writable, or the bucket does not answer).';
   const stale = (checks.mailOutbox.oldestPendingSeconds ?? 0) > OUTBOX_STALE_SECONDS;
-  return { problem, degraded: stale, checks };
+  return { problem, degraded: stale || !checks.redis.ok, checks };
 }

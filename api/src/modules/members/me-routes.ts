@@ -9,7 +9,7 @@ import {
 } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attemptsPerMinute, errorResponses, ok } from '../../http';
+import { attemptsPerMinute, errorResponses, ok, requestsPerMinute } from '../../http';
 import { principalOf } from '../../plugins/authentication';
 import type { Principal } from '../../principal';
 import { toOwnProfile, type MemberAccountService } from './me-service';
@@ -143,7 +143,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
   app.post(
     '/members/forgot-lpu-id',
     {
-      config: attemptsPerMinute(mailRateLimit),
+      config: requestsPerMinute(mailRateLimit),
       schema: {
         tags: ['members'],
         summary:

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attemptsPerMinute, errorResponses, HttpError, ok } from '../../http';
+import { errorResponses, HttpError, ok, requestsPerMinute } from '../../http';
 import { webhookSchema } from './cashfree/entities';
 import { checkWebhook } from './cashfree/webhook-signature';
 import type { PaymentService } from './service';
@@ -39,11 +39,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 ) => {
   // Two counts for create-order (one rate-limit hook per request would run only the first): per address, and per
   // address and event. Checked once the body is valid, since the event is in it.
-  const ordersPerClient = app.createRateLimit({ max: 3 * orderRateLimit, timeWindow: 60_000 });
+  // Keys named: in Redis the limiters made by createRateLimit share one namespace (no route of their own).
+  const ordersPerClient = app.createRateLimit({
+    max: 3 * orderRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `orders ${normalizeIP(request.ip)}`,
+  });
   const ordersPerClientAndEvent = app.createRateLimit({
     max: orderRateLimit,
     timeWindow: 60_000,
-    keyGenerator: (request) => `${normalizeIP(request.ip)} ${(request.body as CreateOrder).eventId}`,
+    keyGenerator: (request) => `orders ${normalizeIP(request.ip)} ${(request.body as CreateOrder).eventId}`,
   });
   async function limitOrders(request: FastifyRequest, reply: FastifyReply) {
     for (const limiter of [ordersPerClient, ordersPerClientAndEvent]) {
@@ -72,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/cashfree/checkout-opened',
     {
-      config: attemptsPerMinute(verifyRateLimit),
+      config: requestsPerMinute(verifyRateLimit),
       schema: {
         tags,
         summary: 'The buyer opens the provider’s checkout: the order’s short first hold becomes the full hold',
@@ -86,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/cashfree/verify',
     {
-      config: attemptsPerMinute(verifyRateLimit),
+      config: requestsPerMinute(verifyRateLimit),
       schema: {
         tags,
         summary: 'Check an order with the provider; a paid order gets its ticket (once)',

@@ -303,7 +303,7 @@ export function createPaymentService({
   /**
    * One pass over every order due a look (unpaid ones past a minute, released ones still in their window), oldest
    * examined first, a few at a time, until none is left: however many are due, each is asked about every pass.
-   * `keepGoing` ends a pass early (a shutdown); the orders not reached are the first of the next one.
+   * `keepGoing` ends a pass early (a shutdown, a lost job lock); the orders not reached are the first of the next one.
    */
   async function reconcile(keepGoing: () => boolean = () => true): Promise<number> {
     const at = now();
@@ -433,27 +433,11 @@ export function createPaymentService({
       if (order && order.status !== 'paid' && order.status !== 'refunded') await settle(order);
     },
 
-    /** One reconciliation pass (tests and tools drive it by hand); answers how many orders it examined. */
-    reconcile: () => reconcile(),
-
     /**
-     * Runs the reconciliation pass every `intervalMs` in the background; answers the stop function, which resolves
-     * once a pass under way has ended (each provider call is bounded, so it does not wait long).
+     * One reconciliation pass; answers how many orders it examined. The background jobs run it every minute on one
+     * instance at a time (docs/choices.md, "Background jobs across instances").
      */
-    startReconciler(intervalMs = 60_000, onError: (error: unknown) => void = () => {}): () => Promise<void> {
-      let pass: Promise<void> | undefined;
-      let stopped = false;
-      const timer = setInterval(() => {
-        pass ??= reconcile(() => !stopped)
-          .then(() => undefined, onError)
-          .finally(() => (pass = undefined));
-      }, intervalMs);
-      return async () => {
-        stopped = true;
-        clearInterval(timer);
-        await pass;
-      };
-    },
+    reconcile,
   };
 }
 

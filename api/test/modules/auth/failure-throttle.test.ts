@@ -1,15 +1,38 @@
+import { Redis } from 'ioredis';
 import { createMemoryThrottle, DEFAULT_THROTTLE_POLICY } from '../../../src/modules/auth/failure-throttle';
+import { createRedisThrottle } from '../../../src/modules/auth/redis-throttle';
+import { deleteRedisKeys, limitStores, testRedisConfig } from '../../support/redis';
 
 const MINUTE_MS = 60_000;
 
-/** The throttle on a clock the test moves. */
-function throttleAt(start = 1_000_000, options: { maxKeys?: number } = {}) {
+/** The in-memory throttle on a clock the test moves. */
+function memoryThrottleAt(start = 1_000_000, options: { maxKeys?: number } = {}) {
   const clock = { now: start };
   const throttle = createMemoryThrottle(DEFAULT_THROTTLE_POLICY, { now: () => clock.now, ...options });
   return { throttle, clock };
 }
 
-describe('the per-key failure throttle', () => {
+// The same rules whether the failures are counted in memory or in Redis (two instances sharing them: redis-throttle).
+describe.each(limitStores())('the per-key failure throttle [%s]', (store) => {
+  const redis = store === 'redis' ? testRedisConfig() : null;
+  const client = redis && new Redis(redis.url, { keyPrefix: redis.prefix });
+  // Each test starts from no failure at all.
+  beforeEach(() => redis && deleteRedisKeys(redis));
+  afterAll(async () => {
+    client?.disconnect();
+    if (redis) await deleteRedisKeys(redis);
+  });
+
+  /** A throttle of this store on a clock the test moves. */
+  function throttleAt(start = 1_000_000) {
+    const clock = { now: start };
+    const now = () => clock.now;
+    const throttle = client
+      ? createRedisThrottle(client, DEFAULT_THROTTLE_POLICY, { now })
+      : createMemoryThrottle(DEFAULT_THROTTLE_POLICY, { now });
+    return { throttle, clock };
+  }
+
   it('blocks after 5 failures for 1 minute, then for 2, 4, 8... minutes at each further failure, at most 60', async () => {
     const { throttle, clock } = throttleAt();
     const results = [];
@@ -56,9 +79,11 @@ describe('the per-key failure throttle', () => {
     expect(await throttle.blockedMs('member:b')).toBe(0);
     expect((await throttle.fail('member:b')).blockedMs).toBe(0);
   });
+});
 
+describe('the in-memory failure throttle', () => {
   it('holds at most maxKeys keys, forgetting the stalest first', async () => {
-    const { throttle, clock } = throttleAt(1_000_000, { maxKeys: 3 });
+    const { throttle, clock } = memoryThrottleAt(1_000_000, { maxKeys: 3 });
     for (let failure = 0; failure < 5; failure += 1) await throttle.fail('blocked');
     for (const key of ['made-up-1', 'made-up-2']) {
       clock.now += 1;

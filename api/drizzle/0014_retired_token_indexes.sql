@@ -1,0 +1,2 @@
+CREATE INDEX "retired_refresh_tokens_session_idx" ON "retired_refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "retired_refresh_tokens_retired_at_idx" ON "retired_refresh_tokens" USING btree ("retired_at");
