@@ -110,7 +110,8 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   }
   app.register(rateLimit, rateLimitOptions(redis));
   app.register(apiDocs);
-  app.register(uploadsPlugin, { config: config.uploads });
+  const storage = createFileStorage(config.uploads);
+  app.register(uploadsPlugin, { config: config.uploads, storage });
 
   const mail = createMailService(db.db, createMailTransport(config.mail, notice ?? ((line) => app.log.info(line))));
   // Wrong passwords per account, admin name and admin secret (docs/choices.md, "Sign-in and sessions").
@@ -158,7 +159,6 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       log: (message, error) => app.log.error({ err: error }, message),
     });
   }
-  const storage = createFileStorage(config.uploads);
   const uploads = createUploadService(storage);
 
   if (backgroundJobs) {

@@ -52,7 +52,9 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   // Uploaded files: DATA_DIR/uploads served by the API at UPLOADS_PUBLIC_URL, or an S3-compatible bucket when
-  // S3_BUCKET is set (then S3_ENDPOINT, the keys and S3_PUBLIC_URL, the bucket's public base URL, are needed too).
+  // S3_BUCKET is set (then S3_ENDPOINT and the keys are needed too): served from S3_PUBLIC_URL, the bucket's public
+  // base URL, when set, else streamed by the API at UPLOADS_PUBLIC_URL (docs/choices.md, "Uploads on S3-compatible
+  // storage").
   UPLOADS_PUBLIC_URL: z.string().min(1).default('/uploads'),
   // Mail: an SMTP server (smtp://user:pass@host:587, smtps://...) or, unset, .eml files in DATA_DIR/mail.
   SMTP_URL: z.url().optional(),
@@ -65,6 +67,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  // Path-style addresses (endpoint/bucket/key), which S3-compatible servers expect; false: bucket.endpoint/key.
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
   // Payments: Cashfree with these keys (CASHFREE_ENV sandbox or production; CASHFREE_BASE_URL overrides the host).
   // Without keys the local Cashfree-compatible sandbox on CASHFREE_SANDBOX_PORT is used (never in production).
   CASHFREE_CLIENT_ID: z.string().min(1).optional(),
@@ -166,14 +170,16 @@ export interface S3Config {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Public base URL of the bucket's objects. */
-  publicUrl: string;
+  /** Public base URL of the bucket's objects; unset, the API streams them at `UploadsConfig.publicUrl`. */
+  publicUrl?: string;
+  /** `endpoint/bucket/key` addresses rather than `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
 }
 
 export interface UploadsConfig {
   /** Local folder of uploaded files (used when `s3` is absent). */
   dir: string;
-  /** URL prefix the API serves local files under. */
+  /** URL prefix the API serves files under: local files, or a bucket's when it has no public URL of its own. */
   publicUrl: string;
   s3?: S3Config;
 }
@@ -284,9 +290,9 @@ function developmentJwtSecret(production: boolean, dataDir: string): string {
 function s3Config(vars: z.output<typeof envSchema>): S3Config | undefined {
   if (!vars.S3_BUCKET) return undefined;
   const { S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = vars;
-  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) {
+  if (!S3_ENDPOINT || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
     throw new Error(
-      'Invalid API configuration: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL.',
+      'Invalid API configuration: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
     );
   }
   return {
@@ -295,7 +301,8 @@ function s3Config(vars: z.output<typeof envSchema>): S3Config | undefined {
     bucket: vars.S3_BUCKET,
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
-    publicUrl: S3_PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
   };
 }
 

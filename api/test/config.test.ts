@@ -192,4 +192,38 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), ADMIN_SECRET: 'a'.repeat(24) };
     expect(loadConfig(production).payments).toBeNull();
   });
+
+  it('stores uploads on disk by default, and in a bucket with S3_BUCKET and its endpoint and keys', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).uploads).toEqual({
+      dir: path.join(dataDir, 'uploads'),
+      publicUrl: '/uploads',
+      s3: undefined,
+    });
+    const bucket = {
+      S3_BUCKET: 'club-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, ...bucket }).uploads.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      bucket: 'club-media',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: undefined,
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ...bucket,
+        S3_PUBLIC_URL: 'https://media.example.org/',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).uploads.s3,
+    ).toMatchObject({ publicUrl: 'https://media.example.org', forcePathStyle: false });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'club-media', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
+    ).toThrow(/S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+  });
 });

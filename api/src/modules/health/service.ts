@@ -100,7 +100,7 @@ export async function checkHealth({
       ? 'The database is unreachable or does not accept writes.'
       : stored.writable
         ? undefined
-        : 'Uploaded files cannot be stored (the disk is full or not writable).';
+        : 'Uploaded files cannot be stored (the disk is full or not writable, or the bucket does not answer).';
   const stale = (checks.mailOutbox.oldestPendingSeconds ?? 0) > OUTBOX_STALE_SECONDS;
   return { problem, degraded: stale || !checks.redis.ok, checks };
 }

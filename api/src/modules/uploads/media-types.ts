@@ -36,3 +36,14 @@ export const ACCEPTED_DESCRIPTION: Readonly<Record<MediaKind, string>> = {
 export function contentTypeOfExtension(extension: string): string | undefined {
   return Object.entries(MEDIA_TYPES).find(([, type]) => type.extension === extension)?.[0];
 }
+
+/** Keys are random and never reused: a stored file never changes. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** How the API serves a stored file: inert media (nosniff, a sandboxing CSP), never a page on our origin. */
+export const INERT_MEDIA_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'content-disposition': 'inline',
+  'cache-control': IMMUTABLE_CACHE_CONTROL,
+};

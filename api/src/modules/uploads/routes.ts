@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UploadsConfig } from '../../config';
-import { contentTypeOfExtension, MAX_BYTES } from './media-types';
+import { bucketFileRoute } from './bucket-route';
+import type { FileStorage } from './file-storage';
+import { contentTypeOfExtension, INERT_MEDIA_HEADERS, MAX_BYTES } from './media-types';
 
 const PARSER_LIMITS = {
   // The larger cap; each kind's own cap is checked once the type is known.
@@ -15,17 +17,28 @@ const PARSER_LIMITS = {
   fieldSize: 64 * 1024,
 };
 
+export interface UploadsPluginOptions {
+  config: UploadsConfig;
+  storage: FileStorage;
+}
+
 /**
- * Multipart parsing for the routes that take files, and — with local storage — the uploaded files themselves,
- * served as inert media: their sniffed type, nosniff, a sandboxing CSP, never as HTML.
+ * Multipart parsing for the routes that take files, and the uploaded files themselves when the API serves them
+ * (`publicUrl` a path): from local disk, or streamed from a bucket without a public URL of its own. Served as inert
+ * media: their sniffed type, nosniff, a sandboxing CSP, never as HTML.
  */
 export const uploadsPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: UploadsConfig }) => {
+  async (app: FastifyInstance, { config, storage }: UploadsPluginOptions) => {
     await app.register(multipart, { limits: PARSER_LIMITS });
-    if (config.s3 || !config.publicUrl.startsWith('/')) return;
+    if (!config.publicUrl.startsWith('/')) return;
+    const prefix = `${config.publicUrl.replace(/\/+$/, '')}/`;
+    if (storage.read) {
+      await app.register(bucketFileRoute, { prefix, read: storage.read });
+      return;
+    }
     await app.register(fastifyStatic, {
       root: config.dir,
-      prefix: `${config.publicUrl.replace(/\/+$/, '')}/`,
+      prefix,
       decorateReply: false,
       index: false,
       dotfiles: 'ignore',
@@ -34,11 +47,7 @@ export const uploadsPlugin = fp(
       allowedPath: (pathName) => contentTypeOfExtension(path.extname(pathName).slice(1)) !== undefined,
       setHeaders: (reply, filePath) => {
         reply.header('content-type', contentTypeOfExtension(path.extname(filePath).slice(1))!);
-        reply.header('x-content-type-options', 'nosniff');
-        reply.header('content-security-policy', "default-src 'none'; sandbox");
-        reply.header('content-disposition', 'inline');
-        // Keys are random and never reused: a stored file never changes.
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        for (const [name, value] of Object.entries(INERT_MEDIA_HEADERS)) reply.header(name, value);
       },
     });
   },

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http';
 import { MAX_IMAGE_PIXELS, stripImageMetadata, UnreadableImageError } from './image-metadata';
 import { ACCEPTED_DESCRIPTION, MAX_BYTES, MEDIA_TYPES, type MediaKind } from './media-types';
-import { newStorageKey, type FileStorage } from './storage';
+import { newStorageKey, type FileStorage } from './file-storage';
 import { storageFailure } from './storage-errors';
 
 export interface StoredFile {

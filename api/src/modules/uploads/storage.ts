@@ -1,42 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AwsClient } from 'aws4fetch';
-import type { S3Config, UploadsConfig } from '../../config';
-import { checkWritable, type WritableCheck } from './storage-health';
-
-/** Where uploaded files live: local disk by default, an S3-compatible bucket when configured. */
-export interface FileStorage {
-  /** Moves a finished temporary file into storage under `key`; answers its public URL. */
-  store(key: string, tempFile: string, contentType: string): Promise<string>;
-  remove(key: string): Promise<void>;
-  /** The key of a URL `store` answered, or undefined for any other address (a picture hosted elsewhere). */
-  keyOf(url: string): string | undefined;
-  /** Folder for files still being received (on the same disk as local storage, so the final move is a rename). */
-  incomingDir: string;
-  /** Writes and removes a probe file where uploads arrive, and reports the disk's free space (/healthz). */
-  checkWritable(): Promise<WritableCheck>;
-  /** Keys of stored files last modified before `before`; local disk only (a bucket is not listed, nor swept). */
-  storedBefore?(before: Date): Promise<string[]>;
-}
-
-const KEY_PATTERN = /^[a-z]+\/[0-9a-f]{32}\.[a-z0-9]+$/;
-
-/** The key under `base` (a storage's public URL prefix), if `url` is a file of ours. */
-function keyUnder(base: string, url: string): string | undefined {
-  const prefix = `${base.replace(/\/+$/, '')}/`;
-  if (!url.startsWith(prefix)) return undefined;
-  const key = url.slice(prefix.length);
-  return KEY_PATTERN.test(key) ? key : undefined;
-}
-
-/** A new unguessable key: `<kind>/<random>.<extension>`. */
-export function newStorageKey(kind: string, extension: string): string {
-  return `${kind}/${randomBytes(16).toString('hex')}.${extension}`;
-}
+import type { UploadsConfig } from '../../config';
+import { createBucketStorage } from './bucket-storage';
+import { isStorageKey, keyUnder, type FileStorage } from './file-storage';
+import { checkWritable } from './storage-health';
 
 export function createFileStorage(config: UploadsConfig): FileStorage {
-  return config.s3 ? createS3Storage(config.s3, path.join(config.dir, '.incoming')) : createLocalStorage(config);
+  return config.s3 ? createBucketStorage({ ...config, s3: config.s3 }) : createLocalStorage(config);
 }
 
 function createLocalStorage({ dir, publicUrl }: UploadsConfig): FileStorage {
@@ -55,56 +25,33 @@ function createLocalStorage({ dir, publicUrl }: UploadsConfig): FileStorage {
     },
     keyOf: (url) => keyUnder(publicUrl, url),
     checkWritable: () => checkWritable(incomingDir),
-    storedBefore: (before) => localKeysBefore(dir, before),
+    async storedBefore(before) {
+      return (await listLocalFiles(dir)).filter((stored) => stored.modifiedAt < before).map((stored) => stored.key);
+    },
   };
 }
 
-/** `<kind>/<name>` keys of the files under `dir` older than `before`; anything not named like a key is left out. */
-async function localKeysBefore(dir: string, before: Date): Promise<string[]> {
-  const keys: string[] = [];
+export interface LocalStoredFile {
+  key: string;
+  /** Its path on disk. */
+  file: string;
+  bytes: number;
+  modifiedAt: Date;
+}
+
+/** The stored files under `dir` (the start-up sweep, `npm run storage:migrate`); anything not named like a key is left out. */
+export async function listLocalFiles(dir: string): Promise<LocalStoredFile[]> {
+  const files: LocalStoredFile[] = [];
   for (const kindDir of await fs.promises.readdir(dir, { withFileTypes: true })) {
     if (!kindDir.isDirectory() || !/^[a-z]+$/.test(kindDir.name)) continue;
-    for (const file of await fs.promises.readdir(path.join(dir, kindDir.name), { withFileTypes: true })) {
-      const key = `${kindDir.name}/${file.name}`;
-      if (!file.isFile() || !KEY_PATTERN.test(key)) continue;
-      // A file removed meanwhile (a post deleted) has no date and needs no sweeping.
-      const stats = await fs.promises.stat(path.join(dir, kindDir.name, file.name)).catch(() => undefined);
-      if (stats && stats.mtime < before) keys.push(key);
+    for (const entry of await fs.promises.readdir(path.join(dir, kindDir.name), { withFileTypes: true })) {
+      const key = `${kindDir.name}/${entry.name}`;
+      if (!entry.isFile() || !isStorageKey(key)) continue;
+      const file = path.join(dir, kindDir.name, entry.name);
+      // A file removed meanwhile (a post deleted) is simply not there any more.
+      const stats = await fs.promises.stat(file).catch(() => undefined);
+      if (stats) files.push({ key, file, bytes: stats.size, modifiedAt: stats.mtime });
     }
   }
-  return keys;
-}
-
-function createS3Storage(config: S3Config, incomingDir: string): FileStorage {
-  fs.mkdirSync(incomingDir, { recursive: true });
-  const client = new AwsClient({
-    accessKeyId: config.accessKeyId,
-    secretAccessKey: config.secretAccessKey,
-    service: 's3',
-    region: config.region,
-  });
-  const objectUrl = (key: string) => `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}/${key}`;
-  return {
-    incomingDir,
-    async store(key, tempFile, contentType) {
-      try {
-        const body = await fs.promises.readFile(tempFile);
-        const response = await client.fetch(objectUrl(key), {
-          method: 'PUT',
-          body,
-          headers: { 'content-type': contentType, 'x-content-type-options': 'nosniff' },
-        });
-        if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
-        return `${config.publicUrl}/${key}`;
-      } finally {
-        await fs.promises.rm(tempFile, { force: true });
-      }
-    },
-    async remove(key) {
-      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
-      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} answered ${response.status}`);
-    },
-    keyOf: (url) => keyUnder(config.publicUrl, url),
-    checkWritable: () => checkWritable(incomingDir),
-  };
+  return files;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventPosters, members, postMedia } from '../../db/schema';
-import type { FileStorage } from './storage';
+import type { FileStorage } from './file-storage';
 
 /** Stored files younger than this are never swept: their row may not be written yet (an upload in progress). */
 export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
@@ -20,9 +20,9 @@ export interface SweepResult {
 }
 
 /**
- * Start-up clean-up (docs/choices.md, "Uploads"): empties the incoming folder and removes stored files that no row
- * references and that are older than `olderThanMs`. Run it before the server listens: an upload arriving meanwhile
- * would lose its temporary file. Local disk only; a bucket's orphans stay.
+ * Start-up clean-up (docs/choices.md, "Uploads"): empties the incoming folder and removes stored files (on disk or in
+ * the bucket) that no row references and that are older than `olderThanMs`. Run it before the server listens: an
+ * upload arriving meanwhile would lose its temporary file.
  */
 export async function sweepOrphanUploads(
   db: Db,
@@ -30,7 +30,7 @@ export async function sweepOrphanUploads(
   { olderThanMs = ORPHAN_MIN_AGE_MS }: SweepOptions = {},
 ): Promise<SweepResult> {
   const removedTempFiles = await emptyFolder(storage.incomingDir);
-  const candidates = (await storage.storedBefore?.(new Date(Date.now() - olderThanMs))) ?? [];
+  const candidates = await storage.storedBefore(new Date(Date.now() - olderThanMs));
   if (candidates.length === 0) return { removedTempFiles, removedOrphans: 0 };
   const referenced = await referencedKeys(db, storage);
   const orphans = candidates.filter((key) => !referenced.has(key));

@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify from 'fastify';
 import sharp from 'sharp';
-import { errorHandler } from '../../../src/plugins/error-handler';
 import { imageMetadataIn } from '../../../src/modules/uploads/image-metadata';
-import { uploadsPlugin } from '../../../src/modules/uploads/routes';
-import { createUploadService } from '../../../src/modules/uploads/service';
-import { createFileStorage } from '../../../src/modules/uploads/storage';
 import { multipartForm, SAMPLE_FILES } from '../../support/multipart';
+import { uploadTestApp } from '../../support/upload-app';
 
 /**
  * An EXIF block (TIFF, little-endian) as a phone writes it: IFD0 with Orientation 6 (turn 90° clockwise to view)
@@ -71,13 +67,7 @@ async function samples() {
 
 async function uploadApp() {
   const config = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-exif-')), publicUrl: '/uploads' };
-  const uploads = createUploadService(createFileStorage(config));
-  const app = Fastify();
-  await app.register(errorHandler);
-  await app.register(uploadsPlugin, { config });
-  app.post('/upload', async (request) => uploads.receive(request, { kinds: ['image'], maxFiles: 5 }));
-  await app.ready();
-  return app;
+  return (await uploadTestApp(config)).app;
 }
 
 describe('image metadata on upload', () => {

@@ -1,34 +1,15 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { UploadsConfig } from '../../../src/config';
-import { errorHandler } from '../../../src/plugins/error-handler';
-import { uploadsPlugin } from '../../../src/modules/uploads/routes';
-import {
-  createUploadService,
-  UNREADABLE_FORM_MESSAGE,
-  type ReceiveOptions,
-} from '../../../src/modules/uploads/service';
-import { createFileStorage } from '../../../src/modules/uploads/storage';
+import type { FastifyInstance } from 'fastify';
+import { UNREADABLE_FORM_MESSAGE, type ReceiveOptions } from '../../../src/modules/uploads/service';
 import { multipartForm, SAMPLE_FILES, type UploadPart } from '../../support/multipart';
+import { uploadTestApp } from '../../support/upload-app';
 
 /** The uploads plugin and service behind one test route, on a fresh folder. */
-async function uploadApp(options: ReceiveOptions, configOverrides: Partial<UploadsConfig> = {}) {
-  const config: UploadsConfig = {
-    dir: fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-')),
-    publicUrl: '/uploads',
-    ...configOverrides,
-  };
-  const uploads = createUploadService(createFileStorage(config));
-  const app = Fastify();
-  await app.register(errorHandler);
-  await app.register(uploadsPlugin, { config });
-  app.post('/upload', async (request) => uploads.receive(request, options));
-  await app.ready();
-  return { app, config, uploads };
+async function uploadApp(options: ReceiveOptions) {
+  const config = { dir: fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-')), publicUrl: '/uploads' };
+  return { ...(await uploadTestApp(config, options)), config };
 }
 
 const send = (app: FastifyInstance, fields: Record<string, string>, files: UploadPart[]) =>
@@ -171,63 +152,6 @@ describe('uploads on local disk', () => {
       }),
     ).rejects.toThrow('the post could not be saved');
     expect(storedFiles(config.dir)).toEqual([]);
-  });
-});
-
-describe('uploads to an S3-compatible bucket', () => {
-  it('PUTs each file signed with the bucket keys, answers the public URL, and DELETEs on removal', async () => {
-    const seen: { method?: string; url?: string; authorization?: string; contentType?: string; bytes: number }[] = [];
-    const server = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        seen.push({
-          method: request.method,
-          url: request.url,
-          authorization: request.headers.authorization,
-          contentType: request.headers['content-type'],
-          bytes: Buffer.concat(chunks).length,
-        });
-        response.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const { app, config, uploads } = await uploadApp(
-        { kinds: ['image'], maxFiles: 5 },
-        {
-          s3: {
-            endpoint,
-            region: 'auto',
-            bucket: 'club-media',
-            accessKeyId: 'AKIDEXAMPLE',
-            secretAccessKey: 'secret',
-            publicUrl: 'https://media.example.org',
-          },
-        },
-      );
-      const { files } = (await send(app, {}, [image('poster.png')])).json();
-      expect(files[0].url).toMatch(/^https:\/\/media\.example\.org\/image\/[0-9a-f]{32}\.png$/);
-      expect(seen[0]).toMatchObject({
-        method: 'PUT',
-        url: `/club-media/${files[0].key}`,
-        contentType: 'image/png',
-        bytes: SAMPLE_FILES.png.length,
-      });
-      expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
-      expect(storedFiles(config.dir)).toEqual([]);
-
-      await uploads.remove([files[0].key]);
-      expect(seen[1]).toMatchObject({ method: 'DELETE', url: `/club-media/${files[0].key}` });
-
-      await uploads.removeByUrl(files[0].url);
-      await uploads.removeByUrl('https://elsewhere.example.org/image/0123456789abcdef0123456789abcdef.png');
-      expect(seen[2]).toMatchObject({ method: 'DELETE', url: `/club-media/${files[0].key}` });
-      expect(seen).toHaveLength(3);
-    } finally {
-      server.close();
-    }
   });
 });
 

@@ -1,0 +1,68 @@
+// An S3-compatible server on 127.0.0.1 for the tests and the drills: s3rver (a devDependency, npm), which keeps its
+// buckets as files under `dir`, so a server started again on the same folder and port finds its objects again
+// (docs/choices.md, "Uploads on S3-compatible storage").
+import fs from 'node:fs';
+import type http from 'node:http';
+import S3rver from 's3rver';
+
+/** s3rver's own account: it refuses another key id (it does not check V4 signatures themselves). */
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface S3ServerOptions {
+  /** Where the buckets' files go (made if missing). */
+  dir: string;
+  /** 0 (the default): a free port. */
+  port?: number;
+  /** Buckets to make at start (an existing one is kept). */
+  buckets?: readonly string[];
+}
+
+export interface S3Server {
+  /** Where its buckets are: start a server again on it (and the port) to bring the same bucket back. */
+  dir: string;
+  /** `http://127.0.0.1:<port>` */
+  endpoint: string;
+  port: number;
+  createBucket(name: string): Promise<void>;
+  /** The variables that point the API at `bucket` here; with `publicUrl`, S3_PUBLIC_URL too (s3rver serves reads). */
+  env(bucket: string, options?: { publicUrl?: boolean }): Record<string, string>;
+  /** Stops it at once, open connections included (a bucket that goes down). */
+  close(): Promise<void>;
+}
+
+export async function startS3Server({ dir, port = 0, buckets = [] }: S3ServerOptions): Promise<S3Server> {
+  fs.mkdirSync(dir, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory: dir,
+    silent: true,
+    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
+  });
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  return {
+    dir,
+    endpoint,
+    port: address.port,
+    async createBucket(name) {
+      const response = await fetch(`${endpoint}/${name}`, { method: 'PUT' });
+      if (!response.ok && response.status !== 409) throw new Error(`creating bucket ${name}: ${response.status}`);
+    },
+    env: (bucket, { publicUrl = false } = {}) => ({
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+      ...(publicUrl ? { S3_PUBLIC_URL: `${endpoint}/${bucket}` } : {}),
+    }),
+    async close() {
+      const closing = server.close();
+      // Keep-alive connections would hold it open; a bucket that goes down drops them.
+      (server as unknown as { httpServer?: http.Server }).httpServer?.closeAllConnections();
+      await closing;
+    },
+  };
+}
