@@ -30,6 +30,29 @@ export interface S3Server {
   close(): Promise<void>;
 }
 
+/** The part of s3rver's filesystem store (`server.store`, not in its typings) that deletes an object. */
+interface FilesystemStore {
+  getResourcePath(bucket: string, key: string, resourceType: string): string;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/**
+ * s3rver's deleteObject without its clean-up of empty folders. It removes a key's folder once the folder's last
+ * object is gone, while a PUT under the same prefix may be about to open its file there; that write then fails
+ * outside any handler and ends the process (two API instances' health probes under `.probe/` met it within seconds
+ * in the scale drill). An empty folder costs nothing: listings read files.
+ */
+function keepFoldersOnDelete(server: S3rver): void {
+  const store = (server as unknown as { store: FilesystemStore }).store;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resourceType) =>
+        fs.promises.rm(store.getResourcePath(bucket, key, resourceType), { force: true }),
+      ),
+    );
+  };
+}
+
 export async function startS3Server({ dir, port = 0, buckets = [] }: S3ServerOptions): Promise<S3Server> {
   fs.mkdirSync(dir, { recursive: true });
   const server = new S3rver({
@@ -39,6 +62,7 @@ export async function startS3Server({ dir, port = 0, buckets = [] }: S3ServerOpt
     silent: true,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
+  keepFoldersOnDelete(server);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
