@@ -1,11 +1,13 @@
 // Two API instances as an operator runs them: `api/src/server.ts` processes with their background jobs, each with
 // a DATA_DIR of its own (two machines share no disk), on one private PostgreSQL cluster, counting their limits in
-// the machine's Redis under a key prefix of this run's own, behind a round-robin proxy (round-robin-proxy.ts) that is
-// the clients' only address and that the instances trust for the client's address (TRUST_PROXY).
+// the machine's Redis under a key prefix of this run's own, their uploads in one bucket of an S3-compatible server
+// (s3rver; the API streams the files itself: no S3_PUBLIC_URL), behind a round-robin proxy (round-robin-proxy.ts)
+// that is the clients' only address and that the instances trust for the client's address (TRUST_PROXY).
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { startS3Server, type S3Server } from '../../api/src/sandbox/s3-server';
 import { freePort } from '../../api/test/support/payments';
 import { ApiProcess } from './api-process';
 import type { Cleanup } from './cleanup';
@@ -14,6 +16,7 @@ import { apiEnvironment, newJwtSecret, newLogFile, openDependencies, signInAdmin
 
 /** The machine's Redis (`.ci/run` starts it), unless the drill is given another. */
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const BUCKET = 'guildhall-drill';
 /** An instance is in the proxy's rotation this long after its own /healthz answered 200 (a few health polls). */
 const JOIN_ROTATION_MS = 5_000;
 
@@ -33,6 +36,8 @@ export interface TwoInstances extends Dependencies {
   redisUrl: string;
   /** Every Redis key of this run starts with it. */
   redisPrefix: string;
+  /** Where the uploads go (BUCKET). */
+  s3: S3Server;
   /** Signs the admin in through the proxy (a fresh access token). */
   adminToken(): Promise<string>;
   /** Starts `instance` again and waits until the proxy has it in rotation; answers how long until ready (ms). */
@@ -79,6 +84,8 @@ export async function openTwoInstances(options: TwoInstancesOptions, cleanup: Cl
   const redisPrefix = `guildhall-drill-${randomBytes(6).toString('hex')}:`;
   cleanup.add(`delete the Redis keys ${redisPrefix}*`, () => deleteRedisKeys(redisUrl, redisPrefix));
   const dependencies = await openDependencies({ db: 'postgres', capacity: options.capacity }, cleanup);
+  const s3 = await startS3Server({ dir: path.join(dependencies.tempDir, 's3'), buckets: [BUCKET] });
+  cleanup.add('close the S3 server', () => s3.close());
   const ports = [await freePort(), await freePort()];
   const proxy = await startRoundRobinProxy([
     { name: 'a', port: ports[0]! },
@@ -95,6 +102,7 @@ export async function openTwoInstances(options: TwoInstancesOptions, cleanup: Cl
       TRUST_PROXY: '127.0.0.1',
       REDIS_URL: redisUrl,
       REDIS_PREFIX: redisPrefix,
+      ...s3.env(BUCKET),
       ...options.env,
     };
     return { name, api: new ApiProcess(port, env, logFile, cleanup), dataDir, logFile };
@@ -116,6 +124,7 @@ export async function openTwoInstances(options: TwoInstancesOptions, cleanup: Cl
     api: { base: proxy.base },
     redisUrl,
     redisPrefix,
+    s3,
     adminToken: () => signInAdmin(dependencies.traffic, proxy.base),
     restart,
   };

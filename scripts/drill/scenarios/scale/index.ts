@@ -8,7 +8,6 @@ import { openTwoInstances } from '../../two-instances';
 import type { Scenario } from '../scenario';
 import { auditRun } from './audit-run';
 import { doorOnBoth } from './door';
-import { featuresOnThisBranch } from './features';
 import { killOneMidRush } from './kill-one';
 import { rollingRestart } from './rolling-restart';
 import { signInFlood } from './sign-in-flood';
@@ -29,7 +28,6 @@ export const scale: Scenario = {
   deadlineMs: 420_000,
   async run(context) {
     const { cleanup, findings, run, say } = context;
-    const features = featuresOnThisBranch();
     const stage = await openTwoInstances(
       { run, capacity: SEATS, env: { LOGIN_RATE_LIMIT: String(LOGIN_LIMIT) } },
       cleanup,
@@ -44,7 +42,7 @@ export const scale: Scenario = {
     const rush = await splitRush(step);
     await doorOnBoth(step, token);
     await signInFlood(step, { limit: LOGIN_LIMIT, member });
-    await uploadsAcross(step, token, features.sharedUploads);
+    await uploadsAcross(step, token);
     const killed = await killOneMidRush(step);
     const rolling = await rollingRestart(step, {
       proxy: stage.proxy,

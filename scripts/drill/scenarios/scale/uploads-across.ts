@@ -35,8 +35,7 @@ async function readFile(url: string, base: string, via: string, digest: string):
 const describeReads = (reads: readonly Read[]) =>
   reads.map((read) => `${read.via} ${read.status}${read.sameBytes ? ' (same bytes)' : ''}`).join(', ');
 
-/** `judged` false reports the figures as info (the branch keeps uploads on each instance's own disk). */
-export async function uploadsAcross(step: ScaleStep, token: string, judged: boolean): Promise<void> {
+export async function uploadsAcross(step: ScaleStep, token: string): Promise<void> {
   const { stage, findings, say } = step;
   const [a, b] = stage.instances;
   const image = png(200 * 1024);
@@ -66,11 +65,6 @@ export async function uploadsAcross(step: ScaleStep, token: string, judged: bool
   const gone = removed.status === 200 && after.every((read) => read.status === 404);
   const writtenDetail = `${url}: ${describeReads(reads)}`;
   const goneDetail = `delete through b answered ${removed.failure ?? removed.status}; then ${describeReads(after)}`;
-  if (judged) {
-    findings.check('an upload written through a is read through b and the proxy', readable, writtenDetail);
-    findings.check('deleted through b, it is gone through both', gone, goneDetail);
-  } else {
-    findings.report('an upload written through a is read through b (feature not on this branch)', writtenDetail);
-    findings.report('deleted through b, gone through both (feature not on this branch)', goneDetail);
-  }
+  findings.check('an upload written through a is read through b and the proxy', readable, writtenDetail);
+  findings.check('deleted through b, it is gone through both', gone, goneDetail);
 }
