@@ -19,8 +19,10 @@ export interface Answer {
   data: unknown;
 }
 
-/** The response header a proxy in front of several API instances names the one that answered in (as nginx's
- * `add_header X-Upstream $upstream_addr` would). */
+/**
+ * The response header in which a proxy in front of several API instances names the one that answered (as nginx's
+ * `add_header X-Upstream $upstream_addr` would).
+ */
 export const UPSTREAM_HEADER = 'x-upstream';
 
 export interface CallOptions {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { startS3Server, type S3Server } from '../../api/src/sandbox/s3-server';
+import { startS3Server } from '../../api/src/sandbox/s3-server';
 import { freePort } from '../../api/test/support/payments';
 import { ApiProcess } from './api-process';
 import type { Cleanup } from './cleanup';
@@ -24,7 +24,6 @@ export interface Instance {
   /** 'a', 'b': as the proxy names it (UPSTREAM_HEADER). */
   name: string;
   api: ApiProcess;
-  dataDir: string;
   logFile: string;
 }
 
@@ -33,11 +32,6 @@ export interface TwoInstances extends Dependencies {
   proxy: RoundRobinProxy;
   /** The proxy, where clients go (the shape a rush takes). */
   api: { base: string };
-  redisUrl: string;
-  /** Every Redis key of this run starts with it. */
-  redisPrefix: string;
-  /** Where the uploads go (BUCKET). */
-  s3: S3Server;
   /** Signs the admin in through the proxy (a fresh access token). */
   adminToken(): Promise<string>;
   /** Starts `instance` again and waits until the proxy has it in rotation; answers how long until ready (ms). */
@@ -105,7 +99,7 @@ export async function openTwoInstances(options: TwoInstancesOptions, cleanup: Cl
       ...s3.env(BUCKET),
       ...options.env,
     };
-    return { name, api: new ApiProcess(port, env, logFile, cleanup), dataDir, logFile };
+    return { name, api: new ApiProcess(port, env, logFile, cleanup), logFile };
   };
   const instances = [await instance('a', ports[0]!), await instance('b', ports[1]!)] as const;
   const restart = async ({ name, api }: Instance) => {
@@ -122,9 +116,6 @@ export async function openTwoInstances(options: TwoInstancesOptions, cleanup: Cl
     instances,
     proxy,
     api: { base: proxy.base },
-    redisUrl,
-    redisPrefix,
-    s3,
     adminToken: () => signInAdmin(dependencies.traffic, proxy.base),
     restart,
   };

@@ -11,11 +11,12 @@ const BUYERS = 300;
 /** Kill once this many payments went through: the rush well under way, most of it still to come. */
 const KILL_AFTER_PAYMENTS = 40;
 
-/** What the proxy did with `name`'s requests once it was gone. */
-const stageRefused = (stage: ScaleStep['stage'], name: string) => {
-  const upstream = stage.proxy.upstreams.find((each) => each.name === name);
-  return `${upstream?.refused ?? 0} refused connections, ${stage.proxy.lost.filter((lost) => lost.upstream === name).length} requests lost after reaching it`;
-};
+/** What the proxy saw of instance `name`: connections refused (requests sent on), requests lost after reaching it. */
+function proxyAccount({ proxy }: ScaleStep['stage'], name: string): string {
+  const refused = proxy.upstreams.find((each) => each.name === name)?.refused ?? 0;
+  const lost = proxy.lost.filter((each) => each.upstream === name).length;
+  return `the proxy: ${refused} connections to ${name} refused (sent on to the other), ${lost} requests lost after reaching ${name}`;
+}
 
 /** Answers the rush (what its buyers were told) and its event, for the audit. */
 export async function killOneMidRush({ stage, findings, say }: ScaleStep): Promise<{ rush: Rush; eventId: string }> {
@@ -46,7 +47,7 @@ export async function killOneMidRush({ stage, findings, say }: ScaleStep): Promi
     'instance a carries on: every call sent after b was gone is answered',
     after.length > 0 && !after.some(failed),
     `${after.length} calls: ${stage.traffic.summary(after)}; answered by ${describeCounts(perInstance(after))}; ` +
-      `the proxy sent on ${b.name}'s refused requests (${stageRefused(stage, b.name)})`,
+      proxyAccount(stage, b.name),
   );
   findings.report(
     'calls in flight when b was killed',
