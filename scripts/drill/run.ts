@@ -111,6 +111,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// An error thrown outside the scenario's own awaits (a server in the drill's process failing: s3rver once did) ends
+// the run, but only after its clean-up: no API process or cluster may outlive the drill.
+process.on('uncaughtException', (error) => {
+  console.error(`uncaught in the drill's process: ${error.stack ?? error.message}`);
+  void (current?.runAll() ?? Promise.resolve([])).finally(() => process.exit(2));
+});
+
 main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   await current?.runAll();
