@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { members } from '../src/db/schema';
 import { serializeError } from '../src/logger';
 import { databaseTargets, openTestDatabase } from './support/databases';
 import { testConfig } from './support/test-app';
+import { capturedLog } from './support/log-capture';
 
 const SECRET = 'argon2-hash-that-must-never-be-logged';
 
@@ -27,13 +27,7 @@ describe.each(databaseTargets())('logging a failed query [%s]', (target) => {
   });
 
   it('answers a generic 500 and writes no bind parameter or row value to the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = capturedLog();
     const database = await openTestDatabase(target);
     const app = buildApp({ db: database, config: testConfig(), logger: { level: 'info', stream } });
     // A write that fails in the database with a password hash among its parameters (NUL never reaches it now).

@@ -1,6 +1,5 @@
 // Behind a load balancer every connection comes from the proxy: without TRUST_PROXY the limits keyed on its address,
 // and one client using up the sign-in limit locked every other out (docs/choices.md, "Several instances").
-import { Writable } from 'node:stream';
 import type { App } from '../../../src/app';
 import { buildApp } from '../../../src/app';
 import type { Config } from '../../../src/config';
@@ -8,6 +7,7 @@ import { trustProxySchema } from '../../../src/trust-proxy';
 import { openTestDatabase, databaseTargets } from '../../support/databases';
 import { deleteRedisKeys, limitStores, testRedisConfig, type LimitStore } from '../../support/redis';
 import { describeEachDatabase, testConfig } from '../../support/test-app';
+import { capturedLog } from '../../support/log-capture';
 
 const LIMIT = 3;
 const PROXY = '10.0.0.1';
@@ -98,13 +98,7 @@ describe.each(limitStores())('client address behind a proxy [%s]', (store: Limit
 
 describe.each(databaseTargets())('what the log says of a request through a trusted proxy [%s]', (target) => {
   it("records the client's address and the host it asked for, not the proxy's", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream, lines } = capturedLog();
     const database = await openTestDatabase(target);
     const app = buildApp({
       db: database,
