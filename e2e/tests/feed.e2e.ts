@@ -64,7 +64,10 @@ test('a feed that cannot load shows only its failure with Retry; Retry brings th
   // A load of /social-page brings the feed's first page with it (docs/interfaces.md, "First paint"): arriving from
   // another page instead, the page asks the API itself.
   await page.goto('/home');
-  await page.getByRole('link', { name: 'Join Our Community' }).waitFor();
+  // The app's own hero, not the static first paint (which is on screen before the router listens for navigation:
+  // a popstate then is lost and the page stays /home).
+  await page.locator('#root').getByRole('link', { name: 'Join Our Community' }).waitFor();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   await page.evaluate(() => {
     window.history.pushState(null, '', '/social-page');
     window.dispatchEvent(new PopStateEvent('popstate'));
