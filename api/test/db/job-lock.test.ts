@@ -57,11 +57,15 @@ describe.each(databaseTargets())('job lock [%s]', (target) => {
   });
 
   if (target === 'postgres') {
-    /** The server process whose session holds the job's lock, if any. */
+    /**
+     * The server process whose session holds the job's lock in this test's database, if any (advisory locks are per
+     * database, and other test files run jobs in their own databases on the same server meanwhile).
+     */
     const lockHolder = async (job: keyof typeof EXCLUSIVE_JOBS) => {
       const { rows } = (await instanceB.db.execute(
         sql`select pid from pg_locks where locktype = 'advisory' and classid = ${JOB_LOCK_SPACE}
-            and objid = ${EXCLUSIVE_JOBS[job]} and granted`,
+            and objid = ${EXCLUSIVE_JOBS[job]} and granted
+            and database = (select oid from pg_database where datname = current_database())`,
       )) as unknown as { rows: { pid: number }[] };
       return rows[0]?.pid;
     };
