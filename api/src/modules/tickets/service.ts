@@ -25,7 +25,16 @@ export function ticketStatus(ticket: Pick<TicketRow, 'isCancelled' | 'isUsed'>):
   return ticket.isUsed ? 'used' : 'valid';
 }
 
-const qrOptions = { errorCorrectionLevel: 'M', margin: 2, width: 320 } as const;
+/**
+ * The QR image: a grayscale PNG with every row filtered against the one above (a QR's rows repeat), 1.5 KB instead of
+ * 2.4 and no per-row trial of PNG's five filters (docs/choices.md, "Ticket QR images").
+ */
+const qrOptions = {
+  errorCorrectionLevel: 'M',
+  margin: 2,
+  width: 320,
+  rendererOpts: { filterType: 2, colorType: 0 },
+} as const;
 
 /** Who a ticket is for: what the purchase form (an order) or the admin's Create Ticket form says. */
 export type TicketHolder = Pick<
