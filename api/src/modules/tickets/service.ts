@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TicketStatus, TicketView } from '@guildhall/contracts';
 import { and, eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
+import QRCode, { type QRCodeToBufferOptions, type QRCodeToDataURLOptions } from 'qrcode';
 import type { Db } from '../../db/client';
 import { events, tickets, type EventRow, type TicketOrderRow, type TicketRow } from '../../db/schema';
 import type { MailPurpose, MailService } from '../mail/service';
@@ -27,14 +27,15 @@ export function ticketStatus(ticket: Pick<TicketRow, 'isCancelled' | 'isUsed'>):
 
 /**
  * The QR image: a grayscale PNG with every row filtered against the one above (a QR's rows repeat), 1.5 KB instead of
- * 2.4 and no per-row trial of PNG's five filters (docs/choices.md, "Ticket QR images").
+ * 2.4 and no per-row trial of PNG's five filters (docs/choices.md, "Ticket QR images"). New for each image: qrcode
+ * writes the image's size into `rendererOpts` and hands them to pngjs's PNG, whose options its types do not list.
  */
-const qrOptions = {
+const qrOptions = (): QRCodeToBufferOptions & QRCodeToDataURLOptions => ({
   errorCorrectionLevel: 'M',
   margin: 2,
   width: 320,
-  rendererOpts: { filterType: 2, colorType: 0 },
-} as const;
+  rendererOpts: { filterType: 2, colorType: 0 } as QRCodeToBufferOptions['rendererOpts'],
+});
 
 /** Who a ticket is for: what the purchase form (an order) or the admin's Create Ticket form says. */
 export type TicketHolder = Pick<
@@ -81,7 +82,7 @@ export function createTicketService(db: Db, mail: MailService, publicAppUrl: str
       email: ticket.email,
       lpuId: ticket.lpuId,
       event,
-      qrPng: await QRCode.toBuffer(ticket.qrSecret, qrOptions),
+      qrPng: await QRCode.toBuffer(ticket.qrSecret, qrOptions()),
     };
     await mail.enqueue({ ...ticketEmail(content, publicAppUrl), reference: ticket.id }, executor);
   }
@@ -112,7 +113,7 @@ export function createTicketService(db: Db, mail: MailService, publicAppUrl: str
     resendEmail: (executor: Executor, ticket: TicketRow, event: EventRow) => queueTicketEmail(executor, ticket, event),
 
     /** The QR code as a PNG data URL (what the holder's page and the desk's success view show). */
-    qrDataUrl: (ticket: Pick<TicketRow, 'qrSecret'>) => QRCode.toDataURL(ticket.qrSecret, qrOptions),
+    qrDataUrl: (ticket: Pick<TicketRow, 'qrSecret'>) => QRCode.toDataURL(ticket.qrSecret, qrOptions()),
 
     async byOrder(orderId: string, executor: Executor = db): Promise<TicketView | null> {
       const [row] = await executor
@@ -128,7 +129,7 @@ export function createTicketService(db: Db, mail: MailService, publicAppUrl: str
         fullName: row.ticket.fullName,
         lpuId: row.ticket.lpuId,
         status: ticketStatus(row.ticket),
-        qrCode: { url: await QRCode.toDataURL(row.ticket.qrSecret, qrOptions) },
+        qrCode: { url: await QRCode.toDataURL(row.ticket.qrSecret, qrOptions()) },
       };
     },
   };
