@@ -46,6 +46,13 @@ const timings: StepTiming[] = [];
 const problems: string[] = [];
 const collected: Record<string, number> = {};
 
+/**
+ * Lanes whose steps run at a lower CPU priority (nice 10): the static checks have no time limits and nothing waits
+ * for them, while the API suites gate the journeys. So the checks take the cores when the suites leave them idle
+ * instead of slowing the run's longest path (docs/choices.md, "Tests").
+ */
+const BACKGROUND_LANES = new Set(['checks']);
+
 /** Runs one command with its output in a log file, printed whole when it ends; resolves whether it succeeded. */
 function step(lane: string, name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const logFile = path.join(resultsDir, `${name}.log`);
@@ -53,7 +60,10 @@ function step(lane: string, name: string, command: string, args: string[], env: 
   const start = performance.now();
   console.log(`[${seconds(startedAt).toFixed(0)} s] ${name} started: ${command} ${args.join(' ')}`);
   return new Promise<boolean>((resolve) => {
-    const child = spawn(command, args, {
+    const [program, programArgs] = BACKGROUND_LANES.has(lane)
+      ? ['nice', ['-n', '10', command, ...args]]
+      : [command, args];
+    const child = spawn(program, programArgs, {
       cwd: REPO_ROOT,
       stdio: ['ignore', log, log],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
