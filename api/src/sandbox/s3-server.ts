@@ -1,8 +1,12 @@
 // An S3-compatible server on 127.0.0.1 for the tests and the drills: s3rver (a devDependency, npm), which keeps its
 // buckets as files under `dir`, so a server started again on the same folder and port finds its objects again
 // (docs/choices.md, "Uploads on S3-compatible storage").
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 
 /** s3rver's own account: it refuses another key id (it does not check V4 signatures themselves). */
@@ -30,10 +34,47 @@ export interface S3Server {
   close(): Promise<void>;
 }
 
-/** The part of s3rver's filesystem store (`server.store`, not in its typings) that deletes an object. */
+/** An object as s3rver's store receives it from a PUT. */
+interface StoredObject {
+  bucket: string;
+  key: string;
+  content: Buffer | Readable;
+  metadata: Record<string, string>;
+}
+
+/** The part of s3rver's filesystem store (`server.store`, not in its typings) that writes and deletes objects. */
 interface FilesystemStore {
   getResourcePath(bucket: string, key: string, resourceType: string): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
   deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/**
+ * s3rver's putObject, answering once the object's file is written. s3rver's own answers when the body has passed
+ * through its hash, while the file may not even be open yet: on a busy machine a DELETE that followed the PUT's
+ * answer ran first, and the file appeared after it, a deleted object back in the bucket.
+ */
+function answerPutsOnceWritten(server: S3rver): void {
+  const store = (server as unknown as { store: FilesystemStore }).store;
+  store.putObject = async (object) => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object');
+    await fs.promises.mkdir(path.dirname(objectPath), { recursive: true });
+    const hash = createHash('md5');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    const content = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    await pipeline(content, measure, fs.createWriteStream(objectPath));
+    const md5 = hash.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size, md5 };
+  };
 }
 
 /**
@@ -63,6 +104,7 @@ export async function startS3Server({ dir, port = 0, buckets = [] }: S3ServerOpt
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
   keepFoldersOnDelete(server);
+  answerPutsOnceWritten(server);
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
