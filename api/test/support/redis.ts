@@ -36,15 +36,6 @@ export async function deleteRedisKeys({ prefix }: RedisConfig): Promise<void> {
   }
 }
 
-/** A port on 127.0.0.1 nothing listens on (taken, then let go). */
-export async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * A TCP relay to the REDIS_URL server on a port of its own, to take Redis away from the API and give it back:
  * `stop()` closes the port and every connection (refused, as a stopped Redis) and `start()` serves again on the same

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LimitsUnavailableError, connectRedis, type SharedRedis } from '../../../src/limits/redis';
 import { DEFAULT_THROTTLE_POLICY } from '../../../src/modules/auth/failure-throttle';
 import { createRedisThrottle } from '../../../src/modules/auth/redis-throttle';
-import { closedPort, deleteRedisKeys, describeWithRedis, testRedisConfig } from '../../support/redis';
+import { deleteRedisKeys, describeWithRedis, testRedisConfig } from '../../support/redis';
+import { freePort } from '../../support/payments';
 
 const MINUTE_MS = 60_000;
 const quiet = { error() {}, warn() {} } as unknown as FastifyBaseLogger;
@@ -56,7 +57,7 @@ describeWithRedis('the failure throttle in Redis [redis]', () => {
   });
 
   it('fails each call with a 503 within seconds while Redis is unreachable: a password is never checked uncounted', async () => {
-    const redis = await connect(testRedisConfig(`redis://127.0.0.1:${await closedPort()}`));
+    const redis = await connect(testRedisConfig(`redis://127.0.0.1:${await freePort()}`));
     const throttle = createRedisThrottle(redis.client, DEFAULT_THROTTLE_POLICY);
     const started = performance.now();
     for (const call of [() => throttle.blockedMs('k'), () => throttle.fail('k'), () => throttle.clear('k')]) {

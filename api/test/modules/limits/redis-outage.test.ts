@@ -16,7 +16,8 @@ import { createSignInGuard } from '../../../src/modules/auth/sign-in-guard';
 import { createMailService } from '../../../src/modules/mail/service';
 import { createMailTransport } from '../../../src/modules/mail/transport';
 import { databaseTargets, openTestDatabase } from '../../support/databases';
-import { closedPort, deleteRedisKeys, describeWithRedis, startRedisRelay, testRedisConfig } from '../../support/redis';
+import { deleteRedisKeys, describeWithRedis, startRedisRelay, testRedisConfig } from '../../support/redis';
+import { freePort } from '../../support/payments';
 import { createMember, testConfig } from '../../support/test-app';
 
 const SIGN_IN_LIMIT = 3;
@@ -91,7 +92,7 @@ describeWithRedis('Redis unreachable [redis]', () => {
     });
 
     it('from the start: sign-in answers 503 within seconds, reads and forms are served, /healthz is degraded', async () => {
-      const app = await startApp(testRedisConfig(`redis://127.0.0.1:${await closedPort()}`));
+      const app = await startApp(testRedisConfig(`redis://127.0.0.1:${await freePort()}`));
 
       const refused = [await signIn(app), await signIn(app)];
       const read = await timed(app, 'GET', '/api/events/upcoming-event');
@@ -174,7 +175,7 @@ describeWithRedis('Redis unreachable [redis]', () => {
 describe.each(databaseTargets())('a password reset while Redis is unreachable [%s]', (target) => {
   it('stands: the committed new password signs in, though the block it would lift cannot be reached', async () => {
     const database = await openTestDatabase(target);
-    const redis = connectRedis(testRedisConfig(`redis://127.0.0.1:${await closedPort()}`), quiet);
+    const redis = connectRedis(testRedisConfig(`redis://127.0.0.1:${await freePort()}`), quiet);
     try {
       await redis.connected();
       const { publicAppUrl, mail: mailConfig } = testConfig();
