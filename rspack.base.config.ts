@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { exposedModuleFile, REMOTES, type RemoteName } from '@guildhall/contracts/federation';
 import { remoteEntries, SHELL_PLATFORM_KEYS } from './scripts/lib/apps';
@@ -353,6 +353,19 @@ const federationRuntimeAsEsm = {
   '@module-federation/enhanced/runtime$': require.resolve('@module-federation/runtime/bundler'),
 };
 
+/**
+ * A remote's publicPath is 'auto' on purpose: it resolves its chunks from the origin its remoteEntry.js came from, so
+ * one build deploys to any origin, and its mf-manifest.json says 'auto' too. The manifest plugin still warns about
+ * it on every build, and a first `npm start` should print no warning that is not one, so that one notice is dropped.
+ */
+const autoPublicPathNoticeQuieted = {
+  apply(compiler: Compiler) {
+    compiler.hooks.infrastructureLog.tap('AutoPublicPathNotice', (_name: string, type: string, args: unknown[]) =>
+      type === 'warn' && args.some((arg) => String(arg).includes("reason: publicPath='auto'")) ? true : undefined,
+    );
+  },
+};
+
 /** Default API origin the dev servers proxy `/api` to. */
 const apiDevTarget = process.env.API_DEV_TARGET ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -410,6 +423,7 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       ],
     },
     plugins: [
+      autoPublicPathNoticeQuieted,
       // The shell has its own page; every remote's dev server shares one standalone page. A remote's production
       // build is a container only (its runtime-core comes from the shell), so it has no page of its own.
       ...(options.isHost || !production

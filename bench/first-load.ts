@@ -188,7 +188,7 @@ export async function benchFirstLoad(): Promise<void> {
       const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(`${composition.baseUrl}${route}`));
       const scores = runs.map((run) => run.score);
       const middle = runs.find((run) => run.score === median(scores))!;
-      // The bar (issue 20): every run at least 0.90, the median at least 0.93.
+      // The bar: every run at least 0.90, the median at least 0.93.
       const verdict = Math.min(...scores) >= 0.9 && median(scores) >= 0.93 ? 'meets the bar' : 'BELOW the bar';
       console.log(
         `${route.padEnd(10)}${middle.score.toFixed(2).padStart(5)}${Math.round(middle.fcpMs).toString().padStart(8)}${Math.round(middle.lcpMs).toString().padStart(8)}${Math.round(middle.tbtMs).toString().padStart(8)}${middle.cls.toFixed(2).padStart(6)}   ${runs.map((run) => `${run.score.toFixed(2)} (${Math.round(run.tbtMs)})`).join(' ')}  ${verdict}`,

@@ -1,4 +1,4 @@
-// Input the API used to answer with a 500: each is a 4xx with a message now (issue 18).
+// Awkward input (wrong types, bad encodings, odd sizes): each gets a 4xx with a message, never a 500.
 import { UNREADABLE_FORM_MESSAGE } from '../src/modules/uploads/service';
 import { multipartForm, SAMPLE_FILES } from './support/multipart';
 import { insertEvent } from './support/payments';

@@ -185,7 +185,7 @@ test('forgot password: the e-mailed link sets a new password, and the member sig
   await expect(page.getByRole('heading', { name: member.fullname })).toBeVisible();
 });
 
-// Issue 19, item 16: the join form reads the spec's default, or "Can't reach the server", never a library's text.
+// The join form reads the spec's default, or "Can't reach the server", never a library's text.
 async function fillApplication(page: Page, lpuId: string) {
   const fill = async (label: string, text: string) => page.getByLabel(label, { exact: true }).fill(text);
   await fill('Full Name', 'E2E Unlucky Joiner');

@@ -9,11 +9,17 @@ import { ADMIN_REMOTE_ORIGIN, BASE_URL } from '../support/ports';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
-const EXPOSED_PAGE = path.join(REPO_ROOT, 'mf-admin/src/exposes/AdminAuthPage.tsx');
-const ORIGINAL_PAGE = path.join(REPO_ROOT, 'mf-admin/src/exposes/AdminAuthPage.original.tsx');
-/** The fixture: the page as it is, under a Slider (not in shell/src/remotes/provided-mui.ts) in the theme's colour. */
+const ADMIN_DIR = path.join(REPO_ROOT, 'mf-admin');
+/**
+ * The variant deployed: the page as committed, under a Slider (not in shell/src/remotes/provided-mui.ts) in the
+ * theme's colour. It and the config that builds it are written under .e2e-artifacts (ignored by git and the checks):
+ * the build swaps the exposed page for it, so no tracked file changes while other lanes read the tree.
+ */
+const VARIANT_DIR = path.join(REPO_ROOT, '.e2e-artifacts/deploy-variant');
+const VARIANT_PAGE = path.join(VARIANT_DIR, 'AdminAuthPageWithSlider.tsx');
+const VARIANT_CONFIG = path.join(VARIANT_DIR, 'rspack.config.ts');
 const PAGE_WITH_SLIDER = `import Slider from '@mui/material/Slider';
-import AdminAuthPage from './AdminAuthPage.original';
+import AdminAuthPage from ${JSON.stringify(path.join(ADMIN_DIR, 'src/exposes/AdminAuthPage'))};
 
 export default function AdminAuthPageWithSlider() {
   return (
@@ -23,6 +29,18 @@ export default function AdminAuthPageWithSlider() {
     </>
   );
 }
+`;
+/** mf-admin's own config (mf-admin/rspack.config.ts), with its exposed sign-in page replaced by the variant. */
+const CONFIG_WITH_SLIDER = `import { rspack } from '@rspack/core';
+import { createRemoteConfig } from ${JSON.stringify(path.join(REPO_ROOT, 'rspack.base.config'))};
+
+const config = createRemoteConfig(${JSON.stringify(ADMIN_DIR)}, 'mf_admin', 'Guildhall — admin');
+config.plugins!.push(
+  new rspack.NormalModuleReplacementPlugin(/exposes[\\\\/]AdminAuthPage\\.tsx$/, (data) => {
+    data.request = ${JSON.stringify(VARIANT_PAGE)};
+  }),
+);
+export default config;
 `;
 /** ui/src/theme.ts's primary colour. */
 const THEME_PRIMARY = 'rgb(27, 42, 65)';
@@ -40,10 +58,23 @@ function shellFiles(): Record<string, string> {
   return files;
 }
 
-function buildAdminRemote(release: string): void {
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', 'mf-admin'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', MF_BUILD_VERSION: release },
+/** mf-admin's `npm run build` (rspack, then its first paint), with the variant's config when one is given. */
+function buildAdminRemote(release: string, config?: string): void {
+  const packageScript = (
+    JSON.parse(fs.readFileSync(path.join(ADMIN_DIR, 'package.json'), 'utf8')) as {
+      scripts: { build: string };
+    }
+  ).scripts.build;
+  const script = config ? packageScript.replace('rspack build', `rspack build -c ${config}`) : packageScript;
+  expect(script).toContain(config ?? 'rspack build');
+  const build = spawnSync('sh', ['-c', script], {
+    cwd: ADMIN_DIR,
+    env: {
+      ...process.env,
+      PATH: `${path.join(REPO_ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+      NODE_ENV: 'production',
+      MF_BUILD_VERSION: release,
+    },
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);
@@ -72,13 +103,10 @@ test('a rebuilt mf-admin is live after a browser reload, with the shell untouche
   await expect(probe).toHaveCount(0);
 
   const withSlider = `e2e-slider-${Date.now()}`;
-  fs.copyFileSync(EXPOSED_PAGE, ORIGINAL_PAGE);
-  try {
-    fs.writeFileSync(EXPOSED_PAGE, PAGE_WITH_SLIDER);
-    buildAdminRemote(withSlider);
-  } finally {
-    fs.renameSync(ORIGINAL_PAGE, EXPOSED_PAGE);
-  }
+  fs.mkdirSync(VARIANT_DIR, { recursive: true });
+  fs.writeFileSync(VARIANT_PAGE, PAGE_WITH_SLIDER);
+  fs.writeFileSync(VARIANT_CONFIG, CONFIG_WITH_SLIDER);
+  buildAdminRemote(withSlider, VARIANT_CONFIG);
 
   // The remote's own Slider (its fallback: the shell has none), drawn with the shell's theme and beside its page.
   expect(await loadAdminRemoteEntry(page)).toContain(withSlider);

@@ -73,7 +73,7 @@ test('logging out from the navbar ends the session on the server and in every ap
   expect(me.status).toBe(401);
 });
 
-// Issue 19, item 16: a failure without a message of its own reads the spec's default or "Can't reach the server",
+// A failure without a message of its own reads the spec's default or "Can't reach the server",
 // never axios' 'Request failed with status code 500' / 'Network Error'.
 const NETWORK_TEXT = "Can't reach the server. Check your connection and try again.";
 const FAILURES = [

@@ -5,11 +5,9 @@
 // both use in a chunk of its own. (Destructured, so the bundler keeps only the chart of each folder's barrel.)
 import { lazy } from 'react';
 
-export const BarChart = lazy(() =>
-  import(/* webpackExports: ["BarChart"] */ '@mui/x-charts/BarChart').then(({ BarChart }) => ({ default: BarChart })),
-);
+export const BarChart = lazy(() => import('@mui/x-charts/BarChart').then(({ BarChart }) => ({ default: BarChart })));
 export const LineChart = lazy(() =>
-  import(/* webpackExports: ["LineChart"] */ '@mui/x-charts/LineChart').then(({ LineChart }) => ({
+  import('@mui/x-charts/LineChart').then(({ LineChart }) => ({
     default: LineChart,
   })),
 );

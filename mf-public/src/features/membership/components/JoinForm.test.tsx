@@ -176,7 +176,7 @@ it('shows a 409 on the LPU ID field it names, and clears it once the LPU ID is e
   expect(screen.queryByText(message)).not.toBeInTheDocument();
 });
 
-describe('a failure without a message of its own (issue 19, item 16)', () => {
+describe('a failure without a message of its own', () => {
   it.each([
     [
       'a 500 without a message',
