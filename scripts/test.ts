@@ -6,15 +6,22 @@
 // the static checks, the front-end jest projects, the API jest project, and the builds followed by the journeys
 // (which start once the API suites are done).
 // Each step's output is kept in node_modules/.cache/test-results/<step>.log and printed whole when the step ends.
-// The summary gives each step's wall time, then one line counting every test of every runner. A runner that
-// collects fewer tests than its floor (scripts/test-floors.json) fails the run, naming the runner.
+// The summary gives each step's wall and CPU time, then one line counting every test of every runner. A runner that
+// collects fewer tests than its floor (scripts/test-floors.json), or far more (a stale floor), fails the run, naming
+// the runner; so does a step whose share of the run's CPU time grows more than 25 % over its share in
+// scripts/test-budget.json. `npm test -- --record` writes this run's counts and shares to both files when it passes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REPO_ROOT } from './lib/build-front-ends';
 import {
+  budgetOverruns,
+  cpuSecondsOfTimes,
+  cpuShares,
   floorShortfalls,
+  recordedFloors,
+  staleFloors,
   jestCollectedByProject,
   jestCollectedOnPostgres,
   jestCounts,
@@ -31,7 +38,11 @@ import {
 const resultsDir = path.join(REPO_ROOT, 'node_modules', '.cache', 'test-results');
 const cacheDir = path.join(REPO_ROOT, 'node_modules', '.cache');
 fs.mkdirSync(resultsDir, { recursive: true });
-const floors = JSON.parse(fs.readFileSync(path.join(__dirname, 'test-floors.json'), 'utf8')) as Floors;
+const floorsFile = path.join(__dirname, 'test-floors.json');
+const budgetFile = path.join(__dirname, 'test-budget.json');
+const floors = JSON.parse(fs.readFileSync(floorsFile, 'utf8')) as Floors;
+const budget = JSON.parse(fs.readFileSync(budgetFile, 'utf8')) as { cpuShares: Record<string, number> };
+const record = process.argv.includes('--record');
 // Every project of the root jest config (its folder names): a new one runs, and must collect at least one test.
 const JEST_PROJECTS = [
   ...fs.readFileSync(path.join(REPO_ROOT, 'jest.config.js'), 'utf8').matchAll(/'<rootDir>\/([\w-]+)'/g),
@@ -53,20 +64,24 @@ const collected: Record<string, number> = {};
  */
 const BACKGROUND_LANES = new Set(['checks']);
 
-/** Runs one command with its output in a log file, printed whole when it ends; resolves whether it succeeded. */
+/**
+ * Runs one command with its output in a log file, printed whole when it ends; resolves whether it succeeded. It runs
+ * under bash, whose `times` gives the CPU time of the command and everything it started (once they have ended).
+ */
 function step(lane: string, name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   const logFile = path.join(resultsDir, `${name}.log`);
+  const timesFile = path.join(resultsDir, `${name}.times`);
+  fs.rmSync(timesFile, { force: true });
   const log = fs.openSync(logFile, 'w');
   const start = performance.now();
   console.log(`[${seconds(startedAt).toFixed(0)} s] ${name} started: ${command} ${args.join(' ')}`);
   return new Promise<boolean>((resolve) => {
-    const [program, programArgs] = BACKGROUND_LANES.has(lane)
-      ? ['nice', ['-n', '10', command, ...args]]
-      : [command, args];
-    const child = spawn(program, programArgs, {
+    const niced = BACKGROUND_LANES.has(lane) ? ['nice', '-n', '10'] : [];
+    const script = '"$@"; status=$?; times > "$STEP_TIMES_FILE"; exit $status';
+    const child = spawn('bash', ['-c', script, name, ...niced, command, ...args], {
       cwd: REPO_ROOT,
       stdio: ['ignore', log, log],
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      env: { ...process.env, FORCE_COLOR: '0', STEP_TIMES_FILE: timesFile, ...env },
     });
     let finished = false;
     const finish = (ok: boolean, reason = '') => {
@@ -74,7 +89,8 @@ function step(lane: string, name: string, command: string, args: string[], env: 
       finished = true;
       fs.closeSync(log);
       const took = seconds(start);
-      timings.push({ name, lane, start: (start - startedAt) / 1000, seconds: took, ok });
+      const cpuSeconds = fs.existsSync(timesFile) ? cpuSecondsOfTimes(fs.readFileSync(timesFile, 'utf8')) : 0;
+      timings.push({ name, lane, start: (start - startedAt) / 1000, seconds: took, cpuSeconds, ok });
       console.log(`\n=== ${name} (${lane}): ${command} ${args.join(' ')}`);
       process.stdout.write(fs.readFileSync(logFile, 'utf8'));
       console.log(`=== ${name} ${ok ? 'passed' : `FAILED${reason}`} in ${took.toFixed(1)} s\n`);
@@ -177,8 +193,18 @@ async function main(): Promise<void> {
   if (process.env.DATABASE_URL) runnerFloors.apiOnPostgres = floors.apiOnPostgres;
   if (process.env.REDIS_URL) runnerFloors.apiOnRedis = floors.apiOnRedis;
   const shortfalls = floorShortfalls(collected, runnerFloors);
-  totals.failed += shortfalls.length;
-  problems.push(...shortfalls);
+  const guards = record
+    ? shortfalls
+    : [...shortfalls, ...staleFloors(collected, runnerFloors), ...budgetOverruns(timings, budget.cpuShares)];
+  totals.failed += guards.length;
+  problems.push(...guards);
+  if (record && !problems.length && !totals.failed) {
+    fs.writeFileSync(floorsFile, `${JSON.stringify(recordedFloors(floors, collected), null, 2)}\n`);
+    fs.writeFileSync(budgetFile, `${JSON.stringify({ cpuShares: cpuShares(timings) }, null, 2)}\n`);
+    console.log(
+      `Recorded this run's counts in ${path.relative(REPO_ROOT, floorsFile)} and its CPU shares in ${path.relative(REPO_ROOT, budgetFile)}.`,
+    );
+  }
 
   console.log(`\n${timeTable(timings, seconds(startedAt))}`);
   if (problems.length) console.log(`\nWhat failed:\n  ${problems.join('\n  ')}`);

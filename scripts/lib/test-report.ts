@@ -87,25 +87,96 @@ export function floorShortfalls(collected: Record<string, number>, floors: Recor
     );
 }
 
+/**
+ * One line per floor far below what its runner collected (more than `margin` under it): a floor that stays far
+ * below the count would let that many tests stop loading unnoticed. `npm test -- --record` raises them.
+ */
+export function staleFloors(collected: Record<string, number>, floors: Record<string, number>, margin = 0.1): string[] {
+  return Object.entries(floors)
+    .filter(([runner, floor]) => floor < (collected[runner] ?? 0) * (1 - margin))
+    .map(
+      ([runner, floor]) =>
+        `${runner} collected ${collected[runner]} tests, far above its floor of ${floor} ` +
+        '(raise it: npm test -- --record writes the counts to scripts/test-floors.json)',
+    );
+}
+
+/** The floors to record after a passing run: each runner's count, for the runners the floors already know. */
+export function recordedFloors(floors: Floors, collected: Record<string, number>): Floors {
+  const counted = (runner: string, floor: number) => collected[runner] ?? floor;
+  return {
+    jest: Object.fromEntries(Object.entries(floors.jest).map(([project, floor]) => [project, counted(project, floor)])),
+    apiOnPostgres: counted('apiOnPostgres', floors.apiOnPostgres),
+    apiOnRedis: counted('apiOnRedis', floors.apiOnRedis),
+    e2e: counted('e2e', floors.e2e),
+  };
+}
+
+/** The share of the run's CPU time that each step took (scripts/test-budget.json holds a fresh run's). */
+export function cpuShares(steps: Pick<StepTiming, 'name' | 'cpuSeconds'>[]): Record<string, number> {
+  const total = steps.reduce((sum, step) => sum + step.cpuSeconds, 0);
+  return Object.fromEntries(
+    steps.map((step) => [step.name, total ? Math.round((step.cpuSeconds / total) * 1000) / 1000 : 0]),
+  );
+}
+
+/**
+ * One line per step whose share of the run's CPU time is more than `tolerance` over its recorded share, or that has
+ * none. Shares, not seconds, so a slower or faster machine moves every step alike and only creep shows.
+ */
+export function budgetOverruns(
+  steps: Pick<StepTiming, 'name' | 'cpuSeconds'>[],
+  budget: Record<string, number>,
+  tolerance = 0.25,
+): string[] {
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  return Object.entries(cpuShares(steps)).flatMap(([name, share]) => {
+    const recorded = budget[name];
+    if (recorded === undefined)
+      return [`${name} has no share in scripts/test-budget.json (record one: npm test -- --record)`];
+    if (share <= recorded * (1 + tolerance)) return [];
+    return [
+      `${name} took ${percent(share)} of the run's CPU time, more than ${tolerance * 100} % over its budget of ` +
+        `${percent(recorded)} (scripts/test-budget.json): find what grew, or record the new share with ` +
+        'npm test -- --record',
+    ];
+  });
+}
+
 export interface StepTiming {
   name: string;
   lane: string;
   /** Seconds since `npm test` started. */
   start: number;
   seconds: number;
+  /** CPU seconds (user + system) of the step's processes and all they started. */
+  cpuSeconds: number;
   ok: boolean;
 }
 
-/** The summary table: each step's wall time, its lane and when it started, then the whole run's. */
+/** The CPU seconds in what bash's `times` prints: its second line holds the children's user and system time. */
+export function cpuSecondsOfTimes(output: string): number {
+  const children = output.trim().split('\n')[1] ?? '';
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+    0,
+  );
+}
+
+/** The summary table: each step's wall and CPU time, its lane and when it started, then the whole run's. */
 export function timeTable(steps: StepTiming[], totalSeconds: number): string {
   const rows = [...steps].sort((a, b) => a.start - b.start);
   const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
-  const line = (name: string, lane: string, start: string, seconds: number, mark: string) =>
-    `  ${name.padEnd(width)}  ${lane.padEnd(7)}  ${start.padStart(7)}  ${seconds.toFixed(1).padStart(7)} s  ${mark}`;
+  const cpuTotal = rows.reduce((sum, row) => sum + row.cpuSeconds, 0);
+  const line = (name: string, lane: string, start: string, seconds: number, cpu: number, mark: string) =>
+    `  ${name.padEnd(width)}  ${lane.padEnd(7)}  ${start.padStart(7)}  ${seconds.toFixed(1).padStart(7)} s  ` +
+    `${cpu.toFixed(1).padStart(7)} s  ${mark}`;
   return [
-    'Where the time went (wall clock; steps in one lane run one after another, the lanes side by side):',
-    `  ${'step'.padEnd(width)}  ${'lane'.padEnd(7)}  ${'from'.padStart(7)}  ${'took'.padStart(9)}`,
-    ...rows.map((row) => line(row.name, row.lane, `${row.start.toFixed(0)} s`, row.seconds, row.ok ? '' : 'FAILED')),
-    line('total', '', '', totalSeconds, ''),
+    'Where the time went (wall clock and CPU; steps in one lane run one after another, the lanes side by side):',
+    `  ${'step'.padEnd(width)}  ${'lane'.padEnd(7)}  ${'from'.padStart(7)}  ${'took'.padStart(9)}  ${'CPU'.padStart(9)}`,
+    ...rows.map((row) =>
+      line(row.name, row.lane, `${row.start.toFixed(0)} s`, row.seconds, row.cpuSeconds, row.ok ? '' : 'FAILED'),
+    ),
+    line('total', '', '', totalSeconds, cpuTotal, ''),
   ].join('\n');
 }
