@@ -16,7 +16,7 @@ for (const path of Object.keys(ROUTE_BUDGETS)) {
       .join('\n');
 
     const total = `${path}: ${kib(load.gzipBytes)} KiB of JS (budget ${route.budgetKiB})`;
-    // The figure itself, for README's Performance table (the bench prints the same).
+    // The figure itself, for docs/performance.md's first-load table (the bench prints the same).
     console.log(`${total}, ${load.scripts.length} files`);
     const verdict = load.gzipBytes <= route.budgetKiB * 1024 ? 'within budget' : `over budget, by file:\n${report}`;
     expect(`${total} ${verdict}`).toBe(`${total} within budget`);

@@ -79,10 +79,12 @@ describe('npm test reading its runners', () => {
         { name: 'typecheck', lane: 'checks', start: 0, seconds: 40, cpuSeconds: 20, ok: false },
       ],
       71,
+      'cgroup',
     ).split('\n');
-    expect(table[2]).toMatch(/^ {2}typecheck +checks +0 s +40\.0 s +20\.0 s +FAILED$/);
-    expect(table[3]).toMatch(/^ {2}lint +checks +40 s +30\.0 s +35\.5 s +$/);
-    expect(table[4]).toMatch(/^ {2}total +71\.0 s +55\.5 s/);
+    expect(table[1]).toBe('  CPU counted per step by cgroup: every process it started):');
+    expect(table[3]).toMatch(/^ {2}typecheck +checks +0 s +40\.0 s +20\.0 s +FAILED$/);
+    expect(table[4]).toMatch(/^ {2}lint +checks +40 s +30\.0 s +35\.5 s +$/);
+    expect(table[5]).toMatch(/^ {2}total +71\.0 s +55\.5 s/);
   });
 
   it('names a floor far below what its runner collected, and raises the floors it knows to the counts', () => {

@@ -164,7 +164,7 @@ export function cpuSecondsOfTimes(output: string): number {
 }
 
 /** The summary table: each step's wall and CPU time, its lane and when it started, then the whole run's. */
-export function timeTable(steps: StepTiming[], totalSeconds: number): string {
+export function timeTable(steps: StepTiming[], totalSeconds: number, counter: 'cgroup' | 'times'): string {
   const rows = [...steps].sort((a, b) => a.start - b.start);
   const width = Math.max(...rows.map((row) => row.name.length), 'total'.length);
   const cpuTotal = rows.reduce((sum, row) => sum + row.cpuSeconds, 0);
@@ -172,7 +172,10 @@ export function timeTable(steps: StepTiming[], totalSeconds: number): string {
     `  ${name.padEnd(width)}  ${lane.padEnd(7)}  ${start.padStart(7)}  ${seconds.toFixed(1).padStart(7)} s  ` +
     `${cpu.toFixed(1).padStart(7)} s  ${mark}`;
   return [
-    'Where the time went (wall clock and CPU; steps in one lane run one after another, the lanes side by side):',
+    'Where the time went (wall clock and CPU; steps in one lane run one after another, the lanes side by side;',
+    counter === 'cgroup'
+      ? '  CPU counted per step by cgroup: every process it started):'
+      : "  CPU counted by bash's times: the processes that were waited for, so not Chromium's helpers):",
     `  ${'step'.padEnd(width)}  ${'lane'.padEnd(7)}  ${'from'.padStart(7)}  ${'took'.padStart(9)}  ${'CPU'.padStart(9)}`,
     ...rows.map((row) =>
       line(row.name, row.lane, `${row.start.toFixed(0)} s`, row.seconds, row.cpuSeconds, row.ok ? '' : 'FAILED'),

@@ -1,5 +1,5 @@
 // `npm run storage:migrate`: copies the uploaded files of DATA_DIR/uploads into the bucket the S3_* variables name
-// (README, "Uploads on S3-compatible storage"). Run it again until it reports no failure; it skips what is there.
+// (docs/operations.md, "Uploads on S3-compatible storage"). Run it again until it reports no failure; it skips what is there.
 import { loadConfig } from '../config';
 import { runCommand } from './cli';
 import { migrateUploadsToBucket } from './storage-migrate';
