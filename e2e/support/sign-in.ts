@@ -16,9 +16,39 @@ export async function submitMemberSignIn(page: Page, identifier: string = DEMO_M
   await page.waitForURL('/member/dashboard');
 }
 
-export async function signInAsMember(page: Page, identifier: string = DEMO_MEMBER.email): Promise<void> {
-  await page.goto('/auth');
-  await submitMemberSignIn(page, identifier);
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * Puts `tokens` where the app keeps its session: they go into the origin's localStorage from a same-origin file without the app
+ * (remotes.json), so no sign-in page is loaded. The forms themselves are driven by sign-in.e2e.ts; a journey about
+ * something else spends no cold load of /auth and the dashboard on them (docs/choices.md, "Tests").
+ */
+export async function storeSession(page: Page, tokens: TokenPair): Promise<void> {
+  await page.goto('/remotes.json');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+}
+
+async function tokensOf(page: Page, path: string, credentials: object): Promise<TokenPair> {
+  const response = await page.request.post(path, { data: credentials });
+  if (!response.ok()) throw new Error(`sign-in through ${path} failed: ${response.status()}`);
+  return ((await response.json()) as { data: TokenPair }).data;
+}
+
+export const memberTokens = (page: Page) =>
+  tokensOf(page, '/api/members/login', { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+
+export const adminTokensOf = (page: Page) => tokensOf(page, '/api/admin/login', DEMO_ADMIN);
+
+/** Signs the demo member in through the API and opens `to` (their dashboard unless told). */
+export async function signInAsMember(page: Page, to = '/member/dashboard'): Promise<void> {
+  await storeSession(page, await memberTokens(page));
+  await page.goto(to);
 }
 
 /** Fills and sends the admin login form of the open /admin/auth page, then waits for the admin dashboard. */
@@ -30,7 +60,15 @@ export async function submitAdminSignIn(page: Page): Promise<void> {
   await page.waitForURL('/admin/dashboard');
 }
 
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin/auth');
-  await submitAdminSignIn(page);
+/** Stores the demo admin's session without opening an app page (the next one opens signed in); gives the access token. */
+export async function storeAdminSession(page: Page): Promise<string> {
+  const tokens = await adminTokensOf(page);
+  await storeSession(page, tokens);
+  return tokens.accessToken;
+}
+
+/** Signs the demo admin in through the API and opens `to` (the admin dashboard unless told). */
+export async function signInAsAdmin(page: Page, to = '/admin/dashboard'): Promise<void> {
+  await storeAdminSession(page);
+  await page.goto(to);
 }

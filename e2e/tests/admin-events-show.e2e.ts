@@ -16,8 +16,7 @@ const POSTER = path.resolve(__dirname, '../../api/src/demo/media/photo-walk.jpg'
 const daysAhead = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T18:45`;
 
 async function openEventsTab(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto('/admin/dashboard?tab=events');
+  await signInAsAdmin(page, '/admin/dashboard?tab=events');
   await expect(page.getByRole('heading', { name: 'Event Management' })).toBeVisible();
 }
 
@@ -87,8 +86,7 @@ test('the admin approves an application on /admin/show and exports the applicati
   });
   expect(applied.status()).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto('/admin/show');
+  await signInAsAdmin(page, '/admin/show');
   const card = page.getByRole('article', { name: fullName });
   await expect(card.getByText('New')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

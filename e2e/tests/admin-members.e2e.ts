@@ -120,8 +120,7 @@ test('members: at 1280 x 800 the whole table and its Actions are in view; at 390
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
-  await page.goto('/admin/dashboard?tab=members');
+  await signInAsAdmin(page, '/admin/dashboard?tab=members');
   const grid = page.getByRole('grid', { name: 'Members' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const actions = await grid.getByRole('columnheader', { name: 'Actions' }).boundingBox();

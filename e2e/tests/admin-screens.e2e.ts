@@ -44,9 +44,7 @@ test('/admin/auth: Admin Login and Member Register as the spec has them', async 
 test('the dashboard tabs and /admin/show at 390 and 1280 px', async ({ page }) => {
   // Five screens at two widths, each checked by axe: minutes on a loaded 2-core machine.
   test.setTimeout(420_000);
-  await signInAsAdmin(page);
-
-  await page.goto('/admin/dashboard?tab=dashboard');
+  await signInAsAdmin(page, '/admin/dashboard?tab=dashboard');
   await atEachWidth(page, 'admin-dashboard-overview', async () => {
     await expect(page.getByRole('heading', { name: 'Activity Overview' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();

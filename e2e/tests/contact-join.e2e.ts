@@ -79,8 +79,7 @@ test('a guest sends a contact message and an admin resolves it on /contact', asy
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
 
-  await signInAsAdmin(page);
-  await page.goto('/contact');
+  await signInAsAdmin(page, '/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Requests' })).toBeVisible();
   const card = page.getByRole('button', { name: new RegExp(subject) });
   await card.click();

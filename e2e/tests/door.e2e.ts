@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, chromiumExecutable, screenshot } from '../support/browse
 import { writeFakeCamera } from '../support/fake-camera';
 import { adminTokens } from '../support/route-budgets';
 import { BASE_URL } from '../support/ports';
+import { signInAsAdmin, storeAdminSession, storeSession } from '../support/sign-in';
 
 const WORK = path.resolve(__dirname, '../../.e2e-artifacts/door');
 const CAMERA = path.join(WORK, 'camera.y4m');
@@ -80,17 +81,6 @@ async function buyTicket(request: APIRequestContext, fullName: string, email?: s
   fs.writeFileSync(qrPng, Buffer.from(verified.ticket.qrCode.url.split(',')[1], 'base64'));
   return { ticketId: verified.ticket.ticketId, fullName, lpuId, qrPng, eventId: featured.id };
 }
-
-/** Puts an account's tokens where the session store reads them (no sign-in page: that is sign-in.e2e.ts). */
-async function storeTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
-  if (page.url() === 'about:blank') await page.goto('/home');
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, tokens);
-}
-
-const signInAsAdmin = async (page: Page) => storeTokens(page, await adminTokens(BASE_URL));
 
 async function openDoor(page: Page, eventId: string) {
   await page.goto('/tickets/check-in');
@@ -191,7 +181,7 @@ test('the door checks a ticket in from its QR through the camera; the second sca
   const ticket = await buyTicket(request, 'Camera Guest');
   playAsCamera(ticket.qrPng);
   await allowHoldingVerdicts(page);
-  await signInAsAdmin(page);
+  await storeAdminSession(page);
   await openDoor(page, ticket.eventId);
   const before = await page.getByTestId('door-counter').textContent();
   await expectNoSeriousA11yViolations(page);
@@ -236,7 +226,7 @@ test('with the network cut the door admits a ticket from its stored list and syn
         })
       ).json()
     ).data[0].status;
-  await signInAsAdmin(page);
+  await storeAdminSession(page);
   await openDoor(page, ticket.eventId);
   // The service worker has kept the page and every file it loaded (so the door reopens offline below). It fetches
   // them again in the background: on a 2-core machine busy with the rest of `npm test` that can take 15 s and more.
@@ -316,8 +306,7 @@ test('a member granted the door in the Door staff dialog checks in; a member wit
   const event = (await (await request.get(`/api/events/by-id/${ticket.eventId}`)).json()).data;
 
   // The admin grants the door on the event's card.
-  await signInAsAdmin(page);
-  await page.goto('/admin/dashboard?tab=events');
+  await signInAsAdmin(page, '/admin/dashboard?tab=events');
   await page.getByRole('button', { name: `Door staff of ${event.title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Door staff: ${event.title}` });
   await dialog.getByLabel("Member's LPU ID").fill(granted.lpuId);
@@ -335,7 +324,7 @@ test('a member granted the door in the Door staff dialog checks in; a member wit
       data: { email: who.email, password: 'door-member-pass' },
     });
     const tokens = (await login.json()).data;
-    await storeTokens(page, tokens);
+    await storeSession(page, tokens);
     return tokens.accessToken as string;
   };
 
@@ -388,8 +377,7 @@ test('the door opens today’s event, not the furthest one, and lists upcoming a
     past: await create(`Door Past ${stamp}`, clubDay(now - 2 * DAY_MS), '19:00'),
   };
   try {
-    await signInAsAdmin(page);
-    await page.goto('/tickets/check-in');
+    await signInAsAdmin(page, '/tickets/check-in');
     const picker = page.getByRole('combobox', { name: 'Event' });
     await expect(picker).toHaveValue(ids.today);
     await expect(page.getByText(/^Today · .* · Door Lawn$/)).toBeVisible();
@@ -438,7 +426,7 @@ test('a USB scanner’s slow burst (60 ms between keys) is admitted, a too slow 
       .data[0].status;
 
   await allowHoldingVerdicts(page);
-  await signInAsAdmin(page);
+  await storeAdminSession(page);
   await page.setViewportSize({ width: 390, height: 844 });
   // Another event's door: the verdict names the ticket's event and its day. The event picker keeps the focus it had
   // after the pick, and a scan typed onto it never switches the event.
@@ -498,7 +486,7 @@ test('on a phone the search results fit the screen: Check in for a valid ticket,
   expect(cancelledAnswer.status()).toBe(200);
 
   await allowHoldingVerdicts(page);
-  await signInAsAdmin(page);
+  await storeAdminSession(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await openDoor(page, valid.eventId);
   await page.getByLabel('Search by name, LPU ID or e-mail').fill(surname);

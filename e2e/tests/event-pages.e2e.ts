@@ -205,8 +205,7 @@ test('a guest sees the team: the CEO first, the departments in order, details wi
 });
 
 test('a signed-in member also sees LPU ID, e-mail, year and joined date, with an e-mail link', async ({ page }) => {
-  await signInAsMember(page);
-  await page.goto('/team');
+  await signInAsMember(page, '/team');
   await page.getByRole('button', { name: 'Kunal Chawla' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kunal Chawla' });
   await expect(dialog.getByText('12310031')).toBeVisible();

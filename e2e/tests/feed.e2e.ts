@@ -84,8 +84,7 @@ test('a feed that cannot load shows only its failure with Retry; Retry brings th
 });
 
 test('the demo member posts two images, likes the post, comments on it and deletes it', async ({ page }) => {
-  await signInAsMember(page);
-  await page.goto('/social-page');
+  await signInAsMember(page, '/social-page');
   await page.getByRole('button', { name: 'Create Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Post' });
   await expect(dialog.getByRole('button', { name: 'Post' })).toBeDisabled();
@@ -144,8 +143,7 @@ test("an admin deletes a member's post", async ({ page }) => {
   });
   expect(created.status).toBe(201);
 
-  await signInAsAdmin(page);
-  await page.goto('/social-page');
+  await signInAsAdmin(page, '/social-page');
   await expect(page.getByRole('button', { name: 'Create Post' })).toBeVisible();
   await deleteFromMenu(page, postBy(page, DEMO_MEMBER.name, text));
   await page.reload();

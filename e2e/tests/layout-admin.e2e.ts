@@ -3,8 +3,7 @@
 // horizontal overflow, every control named, axe content, the route's own tab title (e2e/support/layout.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { checkLayout } from '../support/layout';
-import { adminTokens } from '../support/route-budgets';
-import { BASE_URL } from '../support/ports';
+import { storeAdminSession } from '../support/sign-in';
 
 test.describe.configure({ mode: 'parallel' });
 test.setTimeout(300_000);
@@ -34,18 +33,8 @@ async function eventWithTickets(page: Page, accessToken: string): Promise<{ id: 
   return featured;
 }
 
-async function signInAsAdmin(page: Page): Promise<string> {
-  const tokens = await adminTokens(BASE_URL);
-  await page.goto('/admin/auth');
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, tokens);
-  return tokens.accessToken;
-}
-
 test('the dashboard’s tabs fit a phone and a laptop, with data in their grids', async ({ page }) => {
-  const accessToken = await signInAsAdmin(page);
+  const accessToken = await storeAdminSession(page);
   const event = await eventWithTickets(page, accessToken);
 
   await page.goto('/admin/dashboard');
@@ -69,7 +58,7 @@ test('the dashboard’s tabs fit a phone and a laptop, with data in their grids'
 });
 
 test('the review panel fits a phone and a laptop', async ({ page }) => {
-  await signInAsAdmin(page);
+  await storeAdminSession(page);
   for (const tab of ['applications', 'contacts']) {
     await page.goto(`/admin/show?tab=${tab}`);
     await checkLayout(page, `admin-show-${tab}`, 'Admin panel · Guildhall');
@@ -77,7 +66,7 @@ test('the review panel fits a phone and a laptop', async ({ page }) => {
 });
 
 test('the door fits a phone, idle and with search results open', async ({ page }) => {
-  const accessToken = await signInAsAdmin(page);
+  const accessToken = await storeAdminSession(page);
   const event = await eventWithTickets(page, accessToken);
 
   await page.goto('/tickets/check-in');

@@ -53,8 +53,7 @@ test('a member who opens an admin route is sent to /, a guest is sent to /auth',
   await page.goto('/member/dashboard');
   await page.waitForURL('/auth');
 
-  await signInAsMember(page);
-  await page.goto('/admin/dashboard');
+  await signInAsMember(page, '/admin/dashboard');
   await page.waitForURL('/');
 });
 
@@ -110,8 +109,7 @@ for (const [failure, answer] of FAILURES) {
 }
 
 test('a signed-in member who opens /auth goes to their dashboard, an admin to theirs', async ({ page }) => {
-  await signInAsMember(page);
-  await page.goto('/auth');
+  await signInAsMember(page, '/auth');
   await page.waitForURL('/member/dashboard');
   await page.goto('/auth/register');
   await page.waitForURL('/member/dashboard');
@@ -119,8 +117,7 @@ test('a signed-in member who opens /auth goes to their dashboard, an admin to th
   // Signed out on a page that calls no API (the dashboard would answer its next call's 401 by leaving for /auth).
   await page.goto('/policy/terms');
   await page.evaluate(() => localStorage.clear());
-  await signInAsAdmin(page);
-  await page.goto('/auth');
+  await signInAsAdmin(page, '/auth');
   await page.waitForURL('/admin/dashboard');
 });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
-import { signInAsAdmin } from '../support/sign-in';
+import { storeAdminSession } from '../support/sign-in';
 
 // A sign-in, a purchase on the sandbox, the grid and the chart on a loaded 2-core machine.
 test.setTimeout(180_000);
@@ -67,7 +67,7 @@ async function openTicketsTab(page: Page, eventTitle: string) {
 
 test('the admin finds a bought ticket, creates one by hand, cancels one and exports the CSV', async ({ page }) => {
   const bought = await buyTicket(page, 'Meera Desk');
-  await signInAsAdmin(page);
+  await storeAdminSession(page);
   await openTicketsTab(page, bought.event.title);
 
   const grid = page.getByRole('grid', { name: 'Tickets' });
@@ -195,7 +195,7 @@ test('a failed ticket list shows only its error with Retry, never an empty list;
   page,
 }) => {
   const bought = await buyTicket(page, 'Rohan Retry');
-  await signInAsAdmin(page);
+  await storeAdminSession(page);
   // The list's own call (not its stats, timeline or export) answers 500 without a message until Retry.
   let failing = true;
   await page.route(/\/api\/tickets\/event\/[0-9a-f-]+(\?|$)/, (route) =>

@@ -80,9 +80,32 @@ export function stepCgroup(name: string): StepCgroup | null {
   };
 }
 
+/** Removes the (empty) step cgroups an earlier run left when it was killed before it could remove them. */
+function removeAbandoned(parent: string): void {
+  for (const entry of fs.readdirSync(parent)) {
+    const owner = /^guildhall-test-(\d+)-/.exec(entry)?.[1];
+    if (!owner || isAlive(Number(owner))) continue;
+    try {
+      fs.rmdirSync(path.join(parent, entry));
+    } catch {
+      // still has a process in it: it is not abandoned yet
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether this machine's steps can be counted by cgroup (probed once, with a cgroup made and removed). */
 export function cpuCounter(): CpuCounter {
   const probe = stepCgroup('probe');
+  if (probe) removeAbandoned(path.dirname(probe.dir));
   probe?.remove();
   return probe ? 'cgroup' : 'times';
 }
