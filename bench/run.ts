@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, figures and ratios measured in this one run. Not part of `npm test`.
 import { buildFrontEnds } from '../scripts/lib/build-front-ends';
+import { benchAddressRequests } from './address-requests';
 import { benchApiThroughput } from './api-throughput';
 import { benchDoorRush } from './door-rush';
 import { benchFirstLoad } from './first-load';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   buildFrontEnds();
   await benchFirstLoad();
   await benchApiThroughput();
+  await benchAddressRequests();
   await benchTicketRush();
   await benchDoorRush();
   await benchTicketDesk();

@@ -30,6 +30,7 @@ async function rush(target: DatabaseTarget): Promise<void> {
       // One address plays every buyer: the per-client limits are off here.
       orderRateLimit: 1_000_000,
       verifyRateLimit: 1_000_000,
+      unpaidHoldsPerBuyer: 1_000_000,
       publicAppUrl: base,
       payments: {
         provider: 'local-sandbox',

@@ -31,6 +31,7 @@ import { createDashboardService } from './modules/dashboard/service';
 import { eventRoutes } from './modules/events/routes';
 import { createEventService } from './modules/events/service';
 import { healthRoutes } from './modules/health/routes';
+import { createMailRequestQueue } from './modules/mail/mail-requests';
 import { createMailService } from './modules/mail/service';
 import { createMailTransport } from './modules/mail/transport';
 import { memberAccountRoutes } from './modules/members/me-routes';
@@ -127,11 +128,34 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
 
   const tickets = createTicketService(db.db, mail, config.publicAppUrl);
   const payments = config.payments && paymentService(config.payments);
+  const uploads = createUploadService(storage);
+  // 'Forgot Password?' and 'Forgot your LPU ID?' only queue a request; a job sends (docs/choices.md, "Sign-in and
+  // sessions").
+  const mailRequests = createMailRequestQueue(db.db);
+  const passwordReset = createPasswordResetService({
+    db: db.db,
+    mail,
+    mailRequests,
+    publicAppUrl: config.publicAppUrl,
+    recipientMailLimit: config.recipientMailLimit,
+    signInGuard,
+  });
+  const memberAccount = createMemberAccountService({
+    db: db.db,
+    uploads,
+    mail,
+    mailRequests,
+    publicAppUrl: config.publicAppUrl,
+    signInGuard,
+    recipientMailLimit: config.recipientMailLimit,
+  });
   const jobs = createBackgroundJobs({
     database: db,
     mail,
+    mailRequests: { 'password-reset': passwordReset.mailResetLink, 'lpu-id-reminder': memberAccount.mailLpuIdReminder },
     payments,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    log: (message, error) => app.log.error({ err: error }, message),
   });
   if (backgroundJobs) {
     const stopJobs = jobs.start(app.log);
@@ -156,10 +180,10 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
           : { provider: 'local-sandbox', url: `${payments.publicUrl}/checkout/${encodeURIComponent(session)}` },
       publicAppUrl: config.publicAppUrl,
       siteOrigins: config.corsOrigins,
+      holdsPerBuyer: config.unpaidHoldsPerBuyer,
       log: (message, error) => app.log.error({ err: error }, message),
     });
   }
-  const uploads = createUploadService(storage);
 
   if (backgroundJobs) {
     // Before listening: what a crash left (unfinished uploads, files whose row was never written) goes. Every
@@ -195,14 +219,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         signInGuard,
       });
       await api.register(memberAccountRoutes, {
-        account: createMemberAccountService({
-          db: db.db,
-          uploads,
-          mail,
-          publicAppUrl: config.publicAppUrl,
-          signInGuard,
-          recipientMailLimit: config.recipientMailLimit,
-        }),
+        account: memberAccount,
         endOtherSessions: auth.endOtherSessions,
         mailRateLimit: config.loginRateLimit,
       });
@@ -233,13 +250,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       });
       await api.register(teamRoutes, { team: createTeamService(db.db) });
       await api.register(passwordResetRoutes, {
-        passwordReset: createPasswordResetService({
-          db: db.db,
-          mail,
-          publicAppUrl: config.publicAppUrl,
-          recipientMailLimit: config.recipientMailLimit,
-          signInGuard,
-        }),
+        passwordReset,
         formRateLimit: config.formRateLimit,
         loginRateLimit: config.loginRateLimit,
       });

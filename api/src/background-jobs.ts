@@ -2,10 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OpenDatabase } from './db/client';
 import type { ExclusiveJob } from './db/job-lock';
 import { deleteEndedSessions } from './modules/auth/session-clean-up';
+import { processMailRequests, type MailRequestHandlers } from './modules/mail/mail-requests';
 import type { MailService } from './modules/mail/service';
 import type { PaymentService } from './modules/payments/service';
 
 const MAIL_INTERVAL_MS = 15_000;
+/**
+ * How long a reset or LPU ID request waits at most. The requests do not wake the job: its work, longer for a
+ * registered address, never starts right after the request that caused it (docs/choices.md, "Sign-in and sessions").
+ */
+const MAIL_REQUESTS_INTERVAL_MS = 1_000;
 const RECONCILE_INTERVAL_MS = 60_000;
 const SESSION_CLEAN_UP_INTERVAL_MS = 3_600_000;
 
@@ -14,9 +20,13 @@ type Pass<T> = (keepGoing: () => boolean) => Promise<T>;
 export interface BackgroundJobsDeps {
   database: OpenDatabase;
   mail: MailService;
+  /** What turns each 'Forgot Password?' and 'Forgot your LPU ID?' request into its e-mail. */
+  mailRequests: MailRequestHandlers;
   /** Absent when online sales are off (no Cashfree keys in production). */
   payments?: PaymentService | null;
   refreshTokenTtlSeconds: number;
+  /** Where a mail request whose handler failed is told (the pass goes on with the others). */
+  log?: (message: string, error: unknown) => void;
 }
 
 /**
@@ -49,10 +59,17 @@ function startPeriodicJob(
 
 /**
  * The API's background jobs, safe to run on every instance (docs/choices.md, "Background jobs across instances"):
- * the mail worker claims each e-mail for itself row by row, so all instances share the sending; the reconciliation
- * and the session clean-up run each pass on one instance at a time (`database.runExclusively`).
+ * the mail worker claims each e-mail for itself row by row, so all instances share the sending; the mail requests,
+ * the reconciliation and the session clean-up run each pass on one instance at a time (`database.runExclusively`).
  */
-export function createBackgroundJobs({ database, mail, payments, refreshTokenTtlSeconds }: BackgroundJobsDeps) {
+export function createBackgroundJobs({
+  database,
+  mail,
+  mailRequests,
+  payments,
+  refreshTokenTtlSeconds,
+  log = () => {},
+}: BackgroundJobsDeps) {
   /** A pass that runs on one instance at a time: null when another instance's pass was under way. */
   const exclusive =
     <T>(job: ExclusiveJob, pass: Pass<T>) =>
@@ -62,19 +79,28 @@ export function createBackgroundJobs({ database, mail, payments, refreshTokenTtl
   const reconcilePayments = payments
     ? exclusive('payments.reconcile', payments.reconcile)
     : async (): Promise<number | null> => 0;
+  const handleMailRequests = exclusive('mail-requests', (keepGoing) =>
+    processMailRequests(database.db, mailRequests, keepGoing, (error) => log('a mail request failed', error)),
+  );
   const cleanUpSessions = exclusive('sessions.clean-up', (keepGoing) =>
     deleteEndedSessions(database.db, { now: new Date(), refreshTokenTtlSeconds, keepGoing }),
   );
 
   return {
     /** Single passes, for tests and tools that drive them by hand. */
-    passes: { deliverMail: mail.deliverDue, reconcilePayments, cleanUpSessions },
+    passes: { deliverMail: mail.deliverDue, handleMailRequests, reconcilePayments, cleanUpSessions },
 
     /** Starts every job; answers the stop function, which resolves once the passes under way have ended. */
     start(log: FastifyBaseLogger): () => Promise<void> {
       const failed = (job: string) => (error: unknown) => log.error({ err: error }, `${job} failed`);
       const stops = [
         mail.startWorker(MAIL_INTERVAL_MS, failed('mail delivery')),
+        // At start (what a stop left queued), then every second.
+        startPeriodicJob(
+          handleMailRequests,
+          { firstAfterMs: 0, everyMs: MAIL_REQUESTS_INTERVAL_MS },
+          failed('the mail requests'),
+        ),
         // The first pass a minute after start, as always: `npm start` starts the local payment sandbox after the API.
         payments &&
           startPeriodicJob(

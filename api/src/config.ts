@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { UNPAID_HOLDS_PER_BUYER_DEFAULT } from '@guildhall/contracts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy';
 
 export const DEFAULT_ADMIN_SECRET = 'guildhall-dev-secret';
@@ -51,6 +52,8 @@ const envSchema = z.object({
   RECIPIENT_MAIL_LIMIT: z.coerce.number().int().positive().default(3),
   ORDER_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   VERIFY_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  // Unpaid seats one buyer (LPU ID, e-mail, device; a network: at least this many) may hold per event at once.
+  UNPAID_HOLDS_PER_BUYER: z.coerce.number().int().positive().default(UNPAID_HOLDS_PER_BUYER_DEFAULT),
   // Uploaded files: DATA_DIR/uploads served by the API at UPLOADS_PUBLIC_URL, or an S3-compatible bucket when
   // S3_BUCKET is set (then S3_ENDPOINT and the keys are needed too): served from S3_PUBLIC_URL, the bucket's public
   // base URL, when set, else streamed by the API at UPLOADS_PUBLIC_URL (docs/choices.md, "Uploads on S3-compatible
@@ -119,6 +122,8 @@ export interface Config {
   recipientMailLimit: number;
   /** Ticket orders (create-order) per IP and event a minute; per IP over all events, 3 times as many. */
   orderRateLimit: number;
+  /** Unpaid seats one buyer may hold per event at once (docs/choices.md, "Tickets and payments"). */
+  unpaidHoldsPerBuyer: number;
   /** Payment checks (verify, checkout-opened) per IP a minute. */
   verifyRateLimit: number;
   corsOrigins: string[];
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLockout: { failures: vars.SIGN_IN_LOCKOUT_FAILURES, firstBlockMs: 60_000, maxBlockMs: 3_600_000 },
     recipientMailLimit: vars.RECIPIENT_MAIL_LIMIT,
     orderRateLimit: vars.ORDER_RATE_LIMIT,
+    unpaidHoldsPerBuyer: vars.UNPAID_HOLDS_PER_BUYER,
     verifyRateLimit: vars.VERIFY_RATE_LIMIT,
     corsOrigins: vars.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     uploads: { dir: path.join(dataDir, 'uploads'), publicUrl: vars.UPLOADS_PUBLIC_URL, s3: s3Config(vars) },

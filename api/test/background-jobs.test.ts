@@ -1,16 +1,17 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { LOCAL_SANDBOX_KEYS } from '../src/config';
 import type { OpenDatabase } from '../src/db/client';
-import { mailOutbox, retiredRefreshTokens, sessions, ticketOrders, tickets } from '../src/db/schema';
+import { mailOutbox, mailRequests, retiredRefreshTokens, sessions, ticketOrders, tickets } from '../src/db/schema';
 import { ENDED_SESSION_KEPT_MS } from '../src/modules/auth/session-clean-up';
 import { SESSION_ENDED } from '../src/modules/auth/sessions';
 import { hashRefreshToken, newRefreshToken } from '../src/modules/auth/tokens';
 import { createMailService } from '../src/modules/mail/service';
 import { startCashfreeSandbox, type CashfreeSandbox } from '../src/sandbox/cashfree-sandbox';
 import { databaseTargets, openSharedTestDatabase, type SharedTestDatabase } from './support/databases';
-import { buyer, eventually, insertEvent, sandboxPayments } from './support/payments';
+import { buyer, createOrderFrom, eventually, insertEvent, sandboxPayments } from './support/payments';
 import { createMember, loginMember, post, testConfig } from './support/test-app';
+import { makeMembersUnreadable } from './support/unreadable-members';
 
 jest.setTimeout(120_000);
 
@@ -50,9 +51,7 @@ describe.each(databaseTargets())('background jobs on two API instances [%s]', (t
   it('asks the provider about each due order once when both instances reconcile at once', async () => {
     const [instanceA, instanceB] = await twoInstances();
     const eventId = await insertEvent(database, { capacity: 20, unpaidHoldLimit: 20 });
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => post(instanceA, '/api/cashfree/create-order', buyer(eventId))),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => createOrderFrom(instanceA, buyer(eventId))));
     const orderIds = answers.map(({ body }) => body.data.order_id as string);
     const paid = orderIds.slice(0, 2);
     // Paid, but their webhooks come long after this test: only the reconciliation settles them.
@@ -114,6 +113,35 @@ describe.each(databaseTargets())('background jobs on two API instances [%s]', (t
     );
     await Promise.all(apps.splice(0).map((app) => app.close()));
     expect(sent.sort()).toEqual(queued.map(({ subject }) => subject).sort());
+  });
+
+  it('answers reset and LPU ID requests while members cannot be read; the jobs send each e-mail once later', async () => {
+    const member = await createMember(database);
+    const [instanceA, instanceB] = await twoInstances({ backgroundJobs: true });
+    const nobody = 'nobody@test.example';
+    const release = await makeMembersUnreadable(database);
+    const answers = [];
+    try {
+      answers.push(await post(instanceA, '/api/members/send-reset-email', { email: member.email }));
+      answers.push(await post(instanceB, '/api/members/forgot-lpu-id', { email: member.email }));
+      answers.push(await post(instanceA, '/api/members/forgot-lpu-id', { email: nobody }));
+      answers.push(await post(instanceB, '/api/members/send-reset-email', { email: nobody }));
+    } finally {
+      await release();
+    }
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 200]);
+
+    // A pass while the table was unreadable failed and left the requests queued: the next one (every second)
+    // handles each once, on one instance at a time; the mail worker sends.
+    const sentTo = (to: string) =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), eq(mailOutbox.status, 'sent')));
+    await eventually(async () => (await sentTo(member.email)).length === 2);
+    expect(await database.db.select().from(mailRequests)).toEqual([]);
+    expect((await sentTo(member.email)).map((mail) => mail.kind).sort()).toEqual(['lpu-id-reminder', 'password-reset']);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, nobody))).toEqual([]);
   });
 
   it('deletes ended sessions and old retired tokens once, and keeps what signing in still needs', async () => {

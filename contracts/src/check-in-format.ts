@@ -16,6 +16,12 @@ export const CHECK_IN_SEARCH_MIN = 2;
 export const CHECK_IN_SEARCH_LIMIT = 20;
 /** Most offline check-ins one sync call carries. */
 export const CHECK_IN_SYNC_MAX = 500;
+/**
+ * How far ahead of the server's clock a synced scan's time may be and still count as the door's own (clocks drift):
+ * later than this, the device's clock was wrong and the check-in is recorded at the server's time, flagged
+ * (docs/choices.md, "The door").
+ */
+export const CHECK_IN_CLOCK_SKEW_MS = 2 * 60_000;
 
 // ---- Which events are the door's today (docs/choices.md, "The door"). ----
 

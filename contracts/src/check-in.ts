@@ -118,13 +118,22 @@ export type SyncRequest = z.infer<typeof syncSchema>;
 
 /**
  * How the server took one offline check-in: `admitted` (counted now), `conflict` (someone else checked the ticket
- * in first: `verdict` says when and by whom), `refused` (cancelled or not this event's), or `duplicate` (this
- * nonce was synced before: counted once, `verdict` is the first outcome).
+ * in first: `verdict` says when and by whom), `refused` (cancelled or not this event's), `duplicate` (this nonce
+ * was synced before with this ticket: counted once, `verdict` and `clockAdjusted` are the first sync's, unchanged),
+ * or `nonce-reused` (this nonce was synced before with another ticket or for another event: nothing was judged or
+ * changed, `verdict` is `unknown` with no ticket; docs/choices.md, "The door").
  */
+export const SYNC_OUTCOMES = ['admitted', 'conflict', 'refused', 'duplicate', 'nonce-reused'] as const;
 export const syncOutcomeSchema = z.object({
   nonce: z.string(),
-  outcome: z.enum(['admitted', 'conflict', 'refused', 'duplicate']),
+  outcome: z.enum(SYNC_OUTCOMES),
   verdict: verdictSchema,
+  /**
+   * The check-in was recorded at another time than the scan's: the device's clock was wrong (a scan before the
+   * ticket existed, or more than CHECK_IN_CLOCK_SKEW_MS ahead of the server), so it is recorded at the ticket's
+   * creation or at the server's time of the sync. False for every outcome but an admission (and its duplicates).
+   */
+  clockAdjusted: z.boolean(),
 });
 export type SyncOutcome = z.infer<typeof syncOutcomeSchema>;
 export const syncResultSchema = z.object({ outcomes: z.array(syncOutcomeSchema), counts: doorCountsSchema });

@@ -54,9 +54,24 @@ export const SEAT_HOLD_MINUTES = 15;
 export const SEAT_FIRST_HOLD_MINUTES = 3;
 /**
  * Seats unpaid orders may hold at once when the event sets no limit of its own: the larger of this share of the
- * capacity and this many seats (docs/choices.md, "Tickets and payments").
+ * capacity and this many seats, but always fewer seats than the capacity (docs/choices.md, "Tickets and payments").
  */
 export const UNPAID_HOLDS_DEFAULT = { percentOfCapacity: 20, atLeast: 25 } as const;
+
+/** The default limit of an event's unpaid holds: null (none) for open registration; one seat of a one-seat event. */
+export function defaultUnpaidHoldLimit(capacity: number | null): number | null {
+  if (capacity === null) return null;
+  const { percentOfCapacity, atLeast } = UNPAID_HOLDS_DEFAULT;
+  const share = Math.max(Math.ceil((capacity * percentOfCapacity) / 100), atLeast);
+  return Math.max(Math.min(share, capacity - 1), 1);
+}
+
+/**
+ * Unpaid seats one buyer may hold for one event at once, counted apart per LPU ID, e-mail and device; a client
+ * address may hold this many or a quarter of the event's hold limit, whichever is more (one network, many buyers).
+ * The API's UNPAID_HOLDS_PER_BUYER changes it.
+ */
+export const UNPAID_HOLDS_PER_BUYER_DEFAULT = 2;
 /** Where a buyer whose payment went wrong can write (the payment result page's failed state). */
 export const SUPPORT_EMAIL = 'support@guildhall.test';
 

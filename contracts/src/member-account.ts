@@ -5,8 +5,8 @@ import { BIO_MAX, NEW_PASSWORD_MIN } from './limits';
 import { memberProfileSchema } from './profiles';
 
 // The member's own account (the profile screen): PUT /api/members/me, POST /api/members/me/password,
-// POST /api/members/forgot-lpu-id and POST /api/members/confirm-email. Designation, department, status and LPU ID
-// are not the member's to change.
+// DELETE /api/members/me/pending-email, POST /api/members/forgot-lpu-id and POST /api/members/confirm-email.
+// Designation, department, status and LPU ID are not the member's to change.
 
 const NAME_MAX = 100;
 const PROGRAM_MAX = 100;
@@ -152,8 +152,16 @@ export type ForgotLpuIdRequest = z.infer<typeof forgotLpuIdSchema>;
 export const ownMemberProfileSchema = memberProfileSchema.extend({
   /** A new e-mail address whose confirmation link was sent and not opened yet (null when none, or expired). */
   pendingEmail: z.string().nullable(),
+  /** When that link stops working (ISO time; null when nothing waits). */
+  pendingEmailExpiresAt: z.string().nullable(),
 });
 export type OwnMemberProfile = z.infer<typeof ownMemberProfileSchema>;
+
+/**
+ * DELETE /api/members/me/pending-email: cancels the change of e-mail address that waits for its link (its link then
+ * stops working); nothing to send, an empty JSON object or no body at all. The same answer when nothing waits.
+ */
+export const pendingEmailCancelSchema = requestBody({}).nullable().optional();
 
 /** POST /api/members/confirm-email: the token of the link e-mailed to the new address (no sign-in needed). */
 export const emailConfirmationSchema = requestBody({

@@ -56,6 +56,11 @@ export const adminTicketSchema = z.object({
   usedAt: z.string().nullable(),
   /** Who checked it in: the door's name, or the admin's who marked it used (as it was then); null while unused. */
   checkedInBy: z.string().nullable(),
+  /**
+   * `usedAt` is not the time the door's device gave: its clock was wrong, so the check-in was recorded at the
+   * ticket's creation or the server's time of the sync (docs/choices.md, "The door"). False while unused.
+   */
+  clockAdjusted: z.boolean(),
   isCancelled: z.boolean(),
   cancelReason: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -79,7 +84,9 @@ export type TicketStats = z.infer<typeof ticketStatsSchema>;
 
 /**
  * GET /api/tickets/event/{eventId}/timeline: per UTC day (the spec), every day from the first to the last with any
- * activity: tickets created that day, checked in that day, cancelled that day.
+ * activity: tickets created that day, checked in that day, cancelled that day. Never longer than the sale ran: a
+ * day before the first ticket's creation or after the event's end (or today) counts on that first or last day
+ * (docs/choices.md, "Ticket desk").
  */
 export const ticketTimelineSchema = z.object({
   days: z.array(

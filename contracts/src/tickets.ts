@@ -51,6 +51,9 @@ export const ORDER_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * Proof that an order is the caller's own: its id and the secret create-order answered with it (never an LPU ID,
  * which is not secret). The purchase flow keeps it for the tab (sessionStorage) and sends it back.
  */
+/** A device id: what `crypto.randomUUID()` makes fits. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export const orderProofSchema = requestBody({
   order_id: textField('Order ID').min(1, 'Order not found').max(64, 'Order not found'),
   order_secret: textField('Order secret').regex(ORDER_SECRET_PATTERN, 'Order not found'),
@@ -71,6 +74,8 @@ export const createOrderSchema = hostelNamed(
     amount: z.number('Amount must be a number').nonnegative().optional(),
     eventId: z.uuid('Event selection is required'),
     previousOrder: orderProofSchema.optional(),
+    /** The purchase form's device id (random, kept by the browser): counted among the buyer's unpaid holds. */
+    deviceId: z.string().regex(DEVICE_ID_PATTERN, 'Device ID must be 16 to 64 letters, digits, - or _').optional(),
   }),
 ).transform(({ hostel, ...order }) => ({ ...order, hostel: order.hosteler ? hostel! : null }));
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;

@@ -16,6 +16,7 @@ import {
   ROLES,
   TICKET_CLUBS,
   TICKET_GENDERS,
+  type Verdict,
 } from '@guildhall/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -371,6 +372,32 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** The e-mails anyone may ask for by address: 'Forgot Password?' and 'Forgot your LPU ID?'. */
+export const MAIL_REQUEST_KINDS = ['password-reset', 'lpu-id-reminder'] as const;
+
+/**
+ * An e-mail asked for by address, not yet looked at. The request only writes this row, whatever the address; the
+ * mail-requests job turns it into the e-mail (a member's address, within its recipient limit) or into nothing, and
+ * deletes it in the same transaction (docs/choices.md, "Sign-in and sessions"). Only rows waiting for the job.
+ */
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: uuidPrimaryKey(),
+    kind: text('kind', { enum: MAIL_REQUEST_KINDS }).notNull(),
+    /** As the request's schema leaves it (trimmed, lower case). */
+    email: text('email').notNull(),
+    /** Failed passes over this request so far; the next is not tried before `dueAt` (mail-requests.ts). */
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('mail_requests_kind_check', oneOf(table.kind, MAIL_REQUEST_KINDS)),
+    index('mail_requests_created_at_idx').on(table.createdAt),
+  ],
+);
+
 // Community feed. A post, comment or like belongs to a member or an admin: one of the two columns is set.
 const exactlyOneAccount = (name: string, member: AnyPgColumn, admin: AnyPgColumn) =>
   check(name, sql`num_nonnulls(${member}, ${admin}) = 1`);
@@ -480,6 +507,12 @@ export const ticketOrders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     /** SHA-256 (hex) of the order's secret, which only the browser that created the order holds; null before 0012. */
     secretHash: text('secret_hash'),
+    /**
+     * Who holds the seat, for the per-buyer count of unpaid holds (docs/choices.md, "Tickets and payments"): the
+     * client's address (normalized as the rate limits do) and the purchase form's device id; null before 0015.
+     */
+    clientAddress: text('client_address'),
+    deviceId: text('device_id'),
     paymentSessionId: text('payment_session_id'),
     /** The provider's last word on the order (SUCCESS, ACTIVE, FAILED, ...), as the result page shows it. */
     providerStatus: text('provider_status'),
@@ -532,6 +565,12 @@ export const tickets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Who checked the ticket in at the door (their name as it was then); null when unused or marked by hand. */
     checkedInBy: text('checked_in_by'),
+    /**
+     * `usedAt` is not the time the door's device gave for an offline scan: its clock was wrong (before the ticket
+     * existed, or ahead of the server), so the check-in is recorded at the ticket's creation or the sync's time
+     * (docs/choices.md, "The door"). False while unused.
+     */
+    clockAdjusted: boolean('clock_adjusted').notNull().default(false),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     cancelReason: text('cancel_reason'),
     /** When an admin cancelled it (the ticket desk's timeline counts it on that day). */
@@ -565,13 +604,17 @@ export const checkInGrants = pgTable(
 
 /**
  * One check-in a door admitted while offline, by the nonce the door gave it: a sync retried (or sent from two tabs)
- * finds its nonce here and is counted once. `result` is what the first sync made of it.
+ * finds its nonce here and is counted once. `outcome`, `verdict` and `clockAdjusted` are what the first sync made of
+ * it, answered again to a replay of the nonce with the same event and ticket (docs/choices.md, "The door");
+ * `verdict` is null for a nonce synced before 0017.
  */
 export const checkInSyncs = pgTable('check_in_syncs', {
   nonce: uuid('nonce').primaryKey(),
   eventId: eventRef('cascade'),
   ticketId: uuid('ticket_id').notNull(),
   outcome: text('outcome').notNull(),
+  verdict: jsonb('verdict').$type<Verdict>(),
+  clockAdjusted: boolean('clock_adjusted').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -153,6 +153,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       return { body: { LpuId: lpuId, currentPassword: password, newPassword: password } };
     },
   },
+  // Idempotent: the same 200 whether a change of address waits or not.
+  'DELETE /api/members/me/pending-email': { access: 'member', request: noRequest },
   'POST /api/members/confirm-email': {
     access: 'open',
     // The token comes from the e-mailed link: an unknown one is refused on its field (the gate is open).

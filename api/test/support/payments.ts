@@ -110,6 +110,12 @@ export function buyer(eventId: string, overrides: Record<string, unknown> = {}) 
   };
 }
 
+/** A client address of the buyer's own (10.x.y.z from its number): buyers on separate networks, as most are. */
+export function addressOf(form: { fullName?: unknown }): string {
+  const number = Number(String(form.fullName).match(/\d+$/)?.[0] ?? 0);
+  return `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}`;
+}
+
 /** Polls `check` until it answers true (webhooks arrive on their own time), at most `timeoutMs`. */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -124,6 +130,10 @@ export async function postFrom(app: App, ip: string, url: string, payload?: unkn
   const response = await app.inject({ method: 'POST', url, payload: payload as object | undefined, remoteAddress: ip });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
+
+/** create-order for `form` from the buyer's own address (addressOf), as buyers on their own networks send it. */
+export const createOrderFrom = (app: App, form: ReturnType<typeof buyer>) =>
+  postFrom(app, addressOf(form), '/api/cashfree/create-order', form);
 
 /** What create-order answers (order_secret proves the order is this browser's). */
 export interface OrderAnswer {

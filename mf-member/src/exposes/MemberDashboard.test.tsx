@@ -108,3 +108,32 @@ it('shows the saved name in the header at once after an edit', async () => {
   expect(screen.getByRole('heading', { name: 'Asha K. Verma' })).toBeInTheDocument();
   expect(useSession.getState().user?.fullname).toBe('Asha K. Verma');
 });
+
+it('shows a change of e-mail address waiting for its link on the Profile tab, and Cancel ends it', async () => {
+  let waiting = true;
+  const requests = installFakeServer((config) => {
+    if (config.method === 'delete') waiting = false;
+    return success(
+      memberProfile(
+        waiting ? { pendingEmail: 'asha.new@example.org', pendingEmailExpiresAt: '2025-07-01T12:00:00.000Z' } : {},
+      ),
+    );
+  });
+  const user = userEvent.setup();
+  renderAtRoute(<MemberDashboard />, '/member/dashboard');
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Waiting for confirmation: asha.new@example.org. Open the link we sent to it by 1 Jul 2025, 5:30 pm',
+  );
+  await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Change of e-mail address cancelled');
+  expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+  expect(requests.filter((request) => request.method === 'delete')).toHaveLength(1);
+  expect(requests.find((request) => request.method === 'delete')?.url).toBe('/api/members/me/pending-email');
+  // The account as it is now, on every tab: nothing waits.
+  await user.click(screen.getByRole('tab', { name: 'Edit Profile' }));
+  await user.click(screen.getByRole('tab', { name: 'Profile' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('asha@example.org');
+  expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+});

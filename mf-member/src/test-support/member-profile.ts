@@ -22,6 +22,7 @@ export function memberProfile(overrides: Partial<OwnMemberProfile> = {}): OwnMem
     joinedAt: '2025-07-01T00:00:00.000Z',
     restriction: { isRestricted: false, reason: null, time: null },
     pendingEmail: null,
+    pendingEmailExpiresAt: null,
     ...overrides,
   };
 }

@@ -296,6 +296,66 @@ it('judges from the stored list while offline, queues the check-in and reports a
   expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
 });
 
+it('sends a check-in whose nonce the server had seen with another ticket again under a new one, and says when the device’s clock was wrong', async () => {
+  const syncs: { nonce: string; ticketId: string; scannedAt: string }[][] = [];
+  const requests = installFakeServer((request) => {
+    if (request.url === '/api/check-in/events') return envelope([EVENT]);
+    if (request.url?.endsWith('/list')) return envelope(list);
+    if (request.url?.endsWith('/counts')) return envelope({ checkedIn: 3, total: 10 });
+    if (request.url?.endsWith('/sync')) {
+      const { checkIns } = JSON.parse(request.data as string);
+      syncs.push(checkIns);
+      // The first sync: the nonce was used before for another ticket. The next: admitted, at an adjusted time.
+      const first = syncs.length === 1;
+      return envelope({
+        outcomes: checkIns.map((item: { nonce: string }) => ({
+          nonce: item.nonce,
+          outcome: first ? 'nonce-reused' : 'admitted',
+          clockAdjusted: !first,
+          verdict: first
+            ? { result: 'unknown', ticket: null, checkedInAt: null, checkedInBy: null }
+            : {
+                result: 'admitted',
+                ticket: TICKET,
+                checkedInAt: '2026-12-12T13:30:00.000Z',
+                checkedInBy: 'Club Admin',
+              },
+        })),
+        counts: { checkedIn: first ? 3 : 4, total: 10 },
+      });
+    }
+    return { status: 404, data: { success: false, message: 'No route' } };
+  });
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('3 / 10'));
+
+  online = false;
+  act(() => void window.dispatchEvent(new Event('offline')));
+  expect(await screen.findByText('Offline')).toBeInTheDocument();
+  scan(SECRET);
+  await waitFor(() => expect(screen.getByTestId('verdict')).toHaveAttribute('data-result', 'admitted'));
+
+  online = true;
+  act(() => void window.dispatchEvent(new Event('online')));
+  await waitFor(() => expect(syncs).toHaveLength(1));
+  // Nothing to report: the admission stays queued under a fresh nonce.
+  await waitFor(() => expect(screen.getByText('Syncing 1...')).toBeInTheDocument());
+  expect(screen.queryByText(/need a look/)).not.toBeInTheDocument();
+
+  act(() => void window.dispatchEvent(new Event('online')));
+  await waitFor(() => expect(syncs).toHaveLength(2));
+  const [[first], [second]] = syncs as [[(typeof syncs)[0][0]], [(typeof syncs)[0][0]]];
+  expect(second).toEqual({ ...first, nonce: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(second.nonce).not.toBe(first.nonce);
+  const notice = await screen.findByText('This device’s clock is wrong');
+  expect(notice.closest('[role="alert"]')).toHaveTextContent(
+    'A check-in made offline carried an impossible time, so it was recorded at an adjusted one.',
+  );
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('4 / 10'));
+  expect(screen.queryByText(/Syncing/)).not.toBeInTheDocument();
+  expect(requests.filter((request) => request.url?.endsWith('/redeem'))).toEqual([]);
+});
+
 it('shows a failed load of the events as a failure with Retry, never as "no event"', async () => {
   let fail = true;
   installFakeServer((request) => {

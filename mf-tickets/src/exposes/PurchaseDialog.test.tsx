@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PublicEvent } from '@guildhall/contracts';
+import { DEVICE_ID_PATTERN, type PublicEvent } from '@guildhall/contracts';
 import { installFakeServer, resetSession } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import { startCheckout } from '../features/purchase/checkout';
@@ -210,7 +210,10 @@ it('creates the order with the form, the event and its price, extends its hold, 
     club: 'VIBE',
     amount: 450,
     eventId: EVENT_ID,
+    // This browser's id, counted among the buyer's unpaid holds.
+    deviceId: window.localStorage.getItem('guildhall.purchase-device'),
   });
+  expect(order!.body).toMatchObject({ deviceId: expect.stringMatching(DEVICE_ID_PATTERN) });
   // The order's secret proves it ours: the short hold becomes the full one before the buyer goes to pay.
   expect(opened).toEqual({ url: '/api/cashfree/checkout-opened', body: { order_id: 'GHORDER', order_secret: SECRET } });
   expect(startCheckout).toHaveBeenCalledWith('session_1', { provider: 'local-sandbox', url: 'x' });

@@ -31,6 +31,7 @@ const ticket = (id: string, fullName: string, extra: Partial<AdminTicket> = {}):
   isUsed: false,
   usedAt: null,
   checkedInBy: null,
+  clockAdjusted: false,
   isCancelled: false,
   cancelReason: null,
   cancelledAt: null,
@@ -45,6 +46,14 @@ const ravi = ticket('t2', 'Ravi Kumar', {
   usedAt: '2026-11-21T10:00:00.000Z',
   checkedInBy: 'Meera Door',
   emailFailed: true,
+});
+
+// Checked in offline by a door whose device's clock was wrong: the server recorded another time (clockAdjusted).
+const kiran = ticket('t3', 'Kiran Rao', {
+  isUsed: true,
+  usedAt: '2026-11-20T10:00:00.000Z',
+  checkedInBy: 'Meera Door',
+  clockAdjusted: true,
 });
 
 const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
@@ -137,6 +146,15 @@ it('shows who checked a ticket in and when, and keeps Phone, Hostel and Club beh
   await user.click(await screen.findByRole('checkbox', { name: 'Phone' }));
   await waitFor(() => expect(within(grid).getByRole('columnheader', { name: 'Phone' })).toBeInTheDocument());
   expect(ravisRow.getByText('9876543210')).toBeInTheDocument();
+});
+
+it('says under a check-in time when the door’s device clock was wrong and the time was adjusted', async () => {
+  serve(undefined, [asha, ravi, kiran]);
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  expect((await withinRow('Kiran Rao')).getByText('Device clock was wrong; time adjusted')).toBeInTheDocument();
+  expect((await withinRow('Ravi Kumar')).queryByText(/Device clock/)).not.toBeInTheDocument();
 });
 
 it('gives every icon-only row action a tooltip with its label and an accessible name naming the ticket', async () => {
@@ -370,7 +388,7 @@ describe('on a phone (cards)', () => {
   });
 
   it('shows each ticket as a card with the check-in, the failed e-mail mark and labelled actions', async () => {
-    serve();
+    serve(undefined, [asha, ravi, kiran]);
     const user = userEvent.setup();
     renderAtRoute(<TicketPanel />);
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
@@ -383,6 +401,9 @@ describe('on a phone (cards)', () => {
     expect(ravisCard.getByText('21 Nov 2026, 3:30 pm')).toBeInTheDocument();
     expect(ravisCard.getByText('Meera Door')).toBeInTheDocument();
     expect(ravisCard.getByRole('button', { name: /^Resend e-mail: Ravi Kumar/ })).toHaveTextContent('Resend e-mail');
+    expect(ravisCard.queryByText(/Device clock/)).not.toBeInTheDocument();
+    const kiransCard = within(within(cards).getByText('Kiran Rao').closest('li') as HTMLElement);
+    expect(kiransCard.getByText('Device clock was wrong; time adjusted')).toBeInTheDocument();
     const ashasCard = within(within(cards).getByText('Asha Verma').closest('li') as HTMLElement);
     expect(ashasCard.queryByText('E-mail failed')).not.toBeInTheDocument();
     expect(ashasCard.queryByText('Checked In By')).not.toBeInTheDocument();

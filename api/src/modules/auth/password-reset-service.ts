@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { members, passwordResetTokens, sessions } from '../../db/schema';
 import { fieldError } from '../../http';
 import { LimitsUnavailableError } from '../../limits/redis';
+import type { MailRequestQueue, MailRequestTx } from '../mail/mail-requests';
 import { recipientHasRoom } from '../mail/recipient-quota';
 import type { MailService } from '../mail/service';
 import { recordActivity } from '../activity/service';
@@ -16,6 +17,8 @@ import { guardKeys, type SignInGuard } from './sign-in-guard';
 interface PasswordResetDeps {
   db: Db;
   mail: MailService;
+  /** Where a request waits for the mail-requests job. */
+  mailRequests: MailRequestQueue;
   /** The site's public origin: the e-mailed link starts with it. */
   publicAppUrl: string;
   /** Reset e-mails one address may receive in an hour. */
@@ -60,10 +63,14 @@ function linkRefusal(link: { usedAt: Date | null; createdAt: Date; expiresAt: Da
     : PASSWORD_LINK_REFUSALS.expiredReset;
 }
 
-/** 'Forgot Password?': a single-use link, valid 30 minutes, e-mailed through the outbox; the reset ends every sign-in. */
+/**
+ * 'Forgot Password?': a single-use link, valid 30 minutes, e-mailed through the mail-requests job and the outbox; the
+ * reset ends every sign-in.
+ */
 export function createPasswordResetService({
   db,
   mail,
+  mailRequests,
   publicAppUrl,
   recipientMailLimit,
   signInGuard,
@@ -71,40 +78,46 @@ export function createPasswordResetService({
 }: PasswordResetDeps) {
   return {
     /**
-     * Sends a reset link if a member has this address and it got fewer than `recipientMailLimit` of them in the last
-     * hour (the link it got last keeps working); the caller learns nothing either way.
+     * 'Forgot Password?': queues the request and answers, the same work for any address (docs/choices.md, "Sign-in
+     * and sessions"); the mail-requests job e-mails the link (`mailResetLink`).
      */
     async sendResetEmail({ email }: PasswordResetEmailRequest): Promise<void> {
-      const [member] = await db.select().from(members).where(eq(members.email, email));
+      await mailRequests.queue('password-reset', email);
+    },
+
+    /**
+     * The mail-requests job's handler, inside its transaction: a reset link if a member has this address and it got
+     * fewer than `recipientMailLimit` of them in the last hour (the link it got last keeps working); else nothing.
+     */
+    async mailResetLink(tx: MailRequestTx, email: string): Promise<void> {
+      const [member] = await tx.select().from(members).where(eq(members.email, email));
       if (!member || member.status === 'removed') return;
-      await db.transaction(async (tx) => {
-        const room = await recipientHasRoom(tx, {
-          kind: 'password-reset',
-          to: email,
-          limit: recipientMailLimit,
-          now: now(),
-        });
-        if (!room) return;
-        const link = await createPasswordLink(tx, {
-          memberId: member.id,
-          minutes: PASSWORD_RESET_LINK_MINUTES,
-          publicAppUrl,
-          at: now(),
-        });
-        await mail.enqueue(
-          {
-            kind: 'password-reset',
-            reference: member.id,
-            to: email,
-            subject: 'Reset your Guildhall password',
-            text:
-              `Hello ${member.fullname},\n\nSomeone (hopefully you) asked to reset the password of your Guildhall ` +
-              `account. Open this link within ${PASSWORD_RESET_LINK_MINUTES} minutes to choose a new one; it works ` +
-              `once:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-          },
-          tx,
-        );
+      const room = await recipientHasRoom(tx, {
+        kind: 'password-reset',
+        to: email,
+        limit: recipientMailLimit,
+        now: now(),
       });
+      if (!room) return;
+      const link = await createPasswordLink(tx, {
+        memberId: member.id,
+        minutes: PASSWORD_RESET_LINK_MINUTES,
+        publicAppUrl,
+        at: now(),
+      });
+      await mail.enqueue(
+        {
+          kind: 'password-reset',
+          reference: member.id,
+          to: email,
+          subject: 'Reset your Guildhall password',
+          text:
+            `Hello ${member.fullname},\n\nSomeone (hopefully you) asked to reset the password of your Guildhall ` +
+            `account. Open this link within ${PASSWORD_RESET_LINK_MINUTES} minutes to choose a new one; it works ` +
+            `once:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+        },
+        tx,
+      );
     },
 
     /** Uses the link once: the new password holds at once and every sign-in of the account ends. */

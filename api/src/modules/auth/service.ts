@@ -109,14 +109,17 @@ export function createAuthService(db: Db, config: AuthConfig, signInGuard: SignI
         .where('email' in credentials ? eq(members.email, credentials.email) : eq(members.lpuId, credentials.LpuId));
       // By account (its e-mail and LPU ID are one key); a name nobody has is blocked the same way.
       const key = found ? guardKeys.member(found.id) : guardKeys.unknownMember(identifier);
-      await signInGuard.refuseWhileBlocked(key, 'member');
-      const passwordOk = await passwordMatches(found?.passwordHash, credentials.password);
-      if (!found || !passwordOk) {
-        await signInGuard.failed(key, 'member', found ? [found] : []);
-        throw new HttpError(401, INVALID_MEMBER_CREDENTIALS);
-      }
-      await signInGuard.succeeded(key);
-      const member = await liftExpiredBan(db, found);
+      // The attempt is reserved before the password is checked: a burst at once gets no more checks than the limit.
+      const signedIn = await signInGuard.attempt(key, 'member', async (attempt) => {
+        const passwordOk = await passwordMatches(found?.passwordHash, credentials.password);
+        if (!found || !passwordOk) {
+          await attempt.failed(found ? [found] : []);
+          throw new HttpError(401, INVALID_MEMBER_CREDENTIALS);
+        }
+        await attempt.succeeded();
+        return found;
+      });
+      const member = await liftExpiredBan(db, signedIn);
       const refusal = memberRefusal(member);
       if (refusal) throw new HttpError(403, refusal);
       const account: Account = { role: 'member', row: member };
@@ -127,17 +130,19 @@ export function createAuthService(db: Db, config: AuthConfig, signInGuard: SignI
     /** A wrong password or secret key counts against the admin's name (the secret is only told apart there). */
     async loginAdmin(credentials: z.output<typeof adminLoginSchema>): Promise<TokenPair> {
       const key = guardKeys.admin(credentials.fullname);
-      await signInGuard.refuseWhileBlocked(key, 'admin');
-      const [admin] = await db
-        .select()
-        .from(admins)
-        .where(eq(sql`lower(${admins.fullname})`, credentials.fullname.toLowerCase()));
-      const passwordOk = await passwordMatches(admin?.passwordHash, credentials.password);
-      if (!admin || !passwordOk || !isAdminSecret(credentials.secret)) {
-        await signInGuard.failed(key, 'admin', admin ? [admin] : []);
-        throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
-      }
-      await signInGuard.succeeded(key);
+      const admin = await signInGuard.attempt(key, 'admin', async (attempt) => {
+        const [found] = await db
+          .select()
+          .from(admins)
+          .where(eq(sql`lower(${admins.fullname})`, credentials.fullname.toLowerCase()));
+        const passwordOk = await passwordMatches(found?.passwordHash, credentials.password);
+        if (!found || !passwordOk || !isAdminSecret(credentials.secret)) {
+          await attempt.failed(found ? [found] : []);
+          throw new HttpError(401, INVALID_ADMIN_CREDENTIALS);
+        }
+        await attempt.succeeded();
+        return found;
+      });
       const account: Account = { role: 'admin', row: admin };
       await recordActivity(db, { actor: account, kind: 'admin.signed-in' });
       return startSession(account);

@@ -25,7 +25,7 @@ export const guardKeys = {
   adminSecret: 'admin-secret',
 } as const;
 
-/** A 429 while a key is blocked; its Retry-After is set by `retryAfterOfBlock`. */
+/** A 429 while a key is blocked or busy; its Retry-After is set by `retryAfterOfBlock`. */
 export class BlockedError extends HttpError {
   constructor(
     message: string,
@@ -51,6 +51,23 @@ function blockedMessage(secret: GuardedSecret, ms: number): string {
   }
 }
 
+/** While every attempt a key may still take is under way: a few seconds and they have ended. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+function busyMessage(secret: GuardedSecret): string {
+  return secret === 'admin-secret'
+    ? 'Too many secret key attempts at once. Please try again in a few seconds.'
+    : 'Too many sign-in attempts for this account at once. Please try again in a few seconds.';
+}
+
+/** One reserved check of a password or secret key; it ends once, as one of these (else `attempt` releases it). */
+export interface SignInAttempt {
+  /** A wrong one: counted; the owners are e-mailed when this starts a series of blocks. */
+  failed(owners?: readonly GuardedOwner[] | (() => Promise<readonly GuardedOwner[]>)): Promise<void>;
+  /** A right one: the key starts afresh. */
+  succeeded(): Promise<void>;
+}
+
 /** An onError hook: a block's 429 carries Retry-After (seconds). */
 export async function retryAfterOfBlock(_request: FastifyRequest, reply: FastifyReply, error: FastifyError) {
   if (error instanceof BlockedError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -65,9 +82,9 @@ interface SignInGuardDeps {
 }
 
 /**
- * Wraps every check of a password or of the admin secret key: refuses while the key is blocked (whatever the
- * password: a right one is refused like a wrong one), counts failures, tells the owner when a series of blocks
- * starts, and starts afresh after a right password.
+ * Wraps every check of a password or of the admin secret key: reserves the attempt before the check (refused while
+ * the key is blocked or its allowed attempts are all under way), counts failures, tells the owner when a series of
+ * blocks starts, and starts afresh after a right password.
  */
 export function createSignInGuard({ throttle, failuresBeforeBlock, mail, publicAppUrl }: SignInGuardDeps) {
   const signInPage = (secret: GuardedSecret) =>
@@ -101,24 +118,44 @@ export function createSignInGuard({ throttle, failuresBeforeBlock, mail, publicA
   }
 
   return {
-    /** Throws the block's 429 while `key` is blocked. */
-    async refuseWhileBlocked(key: string, secret: GuardedSecret): Promise<void> {
-      const ms = await throttle.blockedMs(key);
-      if (ms > 0) throw new BlockedError(blockedMessage(secret, ms), Math.ceil(ms / 1000));
+    /**
+     * Runs `check` (the password check, and what it needs first) as one attempt on `key`, reserved before it
+     * starts (docs/choices.md, "Sign-in and sessions"): refused with the block's 429 while the key is blocked
+     * (whatever the password: a right one is refused like a wrong one), or a 429 of its own while the attempts the
+     * key may still take are all under way. `check` ends the attempt with `failed` or `succeeded`; if it returns
+     * or throws without either (nothing judged, or a right secret key that resets nothing), the reservation is
+     * released uncounted.
+     */
+    async attempt<T>(key: string, secret: GuardedSecret, check: (attempt: SignInAttempt) => Promise<T>): Promise<T> {
+      const reservation = await throttle.reserve(key);
+      if (reservation.outcome === 'blocked') {
+        const ms = reservation.blockedMs;
+        throw new BlockedError(blockedMessage(secret, ms), Math.ceil(ms / 1000));
+      }
+      if (reservation.outcome === 'busy') throw new BlockedError(busyMessage(secret), BUSY_RETRY_AFTER_SECONDS);
+      const { id } = reservation;
+      let ended = false;
+      try {
+        return await check({
+          async failed(owners = []) {
+            const { blockedMs, firstBlock } = await throttle.fail(key, id);
+            ended = true;
+            if (!firstBlock) return;
+            for (const owner of typeof owners === 'function' ? await owners() : owners)
+              await tell(owner, secret, blockedMs);
+          },
+          async succeeded() {
+            await throttle.clear(key, id);
+            ended = true;
+          },
+        });
+      } finally {
+        // Not counted either way; should the release itself fail (Redis gone), the reservation expires on its own.
+        if (!ended) await throttle.release(key, id).catch(() => undefined);
+      }
     },
 
-    /** A wrong password (or secret key) for `key`; the owners are e-mailed when this starts a series of blocks. */
-    async failed(
-      key: string,
-      secret: GuardedSecret,
-      owners: readonly GuardedOwner[] | (() => Promise<readonly GuardedOwner[]>) = [],
-    ): Promise<void> {
-      const { blockedMs, firstBlock } = await throttle.fail(key);
-      if (!firstBlock) return;
-      for (const owner of typeof owners === 'function' ? await owners() : owners) await tell(owner, secret, blockedMs);
-    },
-
-    /** A right password: the key starts afresh. */
+    /** The key starts afresh (a password reset by e-mail). */
     succeeded(key: string): Promise<void> {
       return throttle.clear(key);
     },

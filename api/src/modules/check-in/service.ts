@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  CHECK_IN_CLOCK_SKEW_MS,
   CHECK_IN_SEARCH_LIMIT,
   type CheckInList,
   type CheckInResult,
@@ -21,7 +22,7 @@ import { HttpError } from '../../http';
 import type { Principal, TokenSession } from '../../principal';
 import { recordActivity } from '../activity/service';
 import { isActiveSession, SESSION_ENDED } from '../auth/sessions';
-import { ticketStatus } from '../tickets/service';
+import { ticketStatus, type Transaction } from '../tickets/service';
 
 /** The row the redeem statement answers with: the ticket as it was found, and whether this statement took it. */
 interface RedeemRow {
@@ -39,6 +40,8 @@ interface RedeemRow {
   used_at: Date | string | null;
   checked_in_by: string | null;
   redeemed_at: Date | string | null;
+  /** This statement's check-in was recorded at an adjusted time (null when it took nothing). */
+  redeemed_clock_adjusted: boolean | null;
   /** The ticket's event (a ticket of another event is named by its title and day alone). */
   event_title: string;
   /** YYYY-MM-DD (club time). */
@@ -66,6 +69,7 @@ const p = {
   now: sql.placeholder('now'),
   eventId: sql.placeholder('eventId'),
   at: sql.placeholder('at'),
+  aheadOfServer: sql.placeholder('aheadOfServer'),
 };
 /** The door's account if `sessionId` is its live session, as the token check reads it (auth service). */
 const liveSessionOf = (table: typeof admins | typeof members, role: Principal['role']) =>
@@ -79,7 +83,9 @@ const liveSessionOf = (table: typeof admins | typeof members, role: Principal['r
  * `memberRefusal`), checks the door's access (an admin: the event exists; a member: their grant), reads the ticket
  * as it was and writes the activity log entry of a successful check-in, so a scan costs one round trip. It is a
  * prepared statement (one by secret, one by ticket id): built once, parsed and planned once per connection. `at` is
- * when the door admitted it (null: now; an offline scan: its own time).
+ * when the door admitted it (null: now; an offline scan: its own time, never before the ticket existed: a device whose
+ * clock says so is wrong, and the check-in is recorded at the ticket's creation, flagged `clock_adjusted`, as it is
+ * when `aheadOfServer` says the sync already replaced a time in the future; docs/choices.md, "The door").
  */
 const redeemBy = (name: string, match: SQL) =>
   preparedStatement<RedeemRow>(
@@ -105,17 +111,21 @@ const redeemBy = (name: string, match: SQL) =>
       from tickets join events on events.id = tickets.event_id where ${match}
     ), redeemed as (
       update tickets
-      set is_used = true, used_at = coalesce(${p.at}::timestamptz, now()),
+      set is_used = true,
+        used_at = case when ${p.at}::timestamptz < created_at then created_at
+          else coalesce(${p.at}::timestamptz, now()) end,
+        clock_adjusted = coalesce(${p.at}::timestamptz < created_at, false) or ${p.aheadOfServer}::boolean,
         checked_in_by = (select door_name from access)
       where id = (select id from found) and event_id = ${p.eventId} and not is_used and not is_cancelled
         and (select allowed from access)
-      returning used_at
+      returning used_at, clock_adjusted
     ), logged as (
       insert into activity_log (actor_type, actor_id, actor_name, kind, target)
       select ${p.role}, ${p.doorId}, (select door_name from access), 'ticket.checked-in', (select full_name from found)
       from redeemed
     )
-    select access.door_name, access.allowed, found.*, redeemed.used_at as redeemed_at
+    select access.door_name, access.allowed, found.*, redeemed.used_at as redeemed_at,
+      redeemed.clock_adjusted as redeemed_clock_adjusted
     from (select) as one left join access on true left join found on true left join redeemed on true`,
   );
 const redeemBySecret = redeemBy('check_in_redeem_by_secret', sql`tickets.qr_secret = ${sql.placeholder('secret')}`);
@@ -130,13 +140,30 @@ const doorSessionOf = (door: Principal): TokenSession => ({
   sessionId: door.sessionId,
 });
 
+/** When an offline scan is recorded: its own time, or the sync's when the device's clock runs ahead of ours. */
+interface ScanTime {
+  at: Date;
+  /** `at` is the sync's time, not the scan's: the scan was dated more than CHECK_IN_CLOCK_SKEW_MS ahead. */
+  aheadOfServer: boolean;
+}
+
+/**
+ * An offline scan's time as the server takes it (docs/choices.md, "The door"): never after `receivedAt` (the sync's
+ * arrival); more than CHECK_IN_CLOCK_SKEW_MS after it, the device's clock was wrong (flagged). The statement also
+ * moves a time before the ticket's creation up to it.
+ */
+export function scanTimeOf(scannedAt: string, receivedAt: number): ScanTime {
+  const claimed = Date.parse(scannedAt);
+  return { at: new Date(Math.min(claimed, receivedAt)), aheadOfServer: claimed > receivedAt + CHECK_IN_CLOCK_SKEW_MS };
+}
+
 /**
  * Runs the redeem statement. Undefined when the door's session is not live (the caller answers 401); 404/403 when
  * the door may not work this event; otherwise the door's name and the ticket as found (null: no such ticket).
  */
 async function redeemStatement(
   executor: Executor,
-  { match, eventId, door, at }: { match: TicketMatch; eventId: string; door: TokenSession; at: Date | null },
+  { match, eventId, door, scan }: { match: TicketMatch; eventId: string; door: TokenSession; scan: ScanTime | null },
 ): Promise<{ doorName: string; row: RedeemRow | undefined } | undefined> {
   const values = {
     role: door.role,
@@ -144,7 +171,8 @@ async function redeemStatement(
     sessionId: door.sessionId,
     now: new Date().toISOString(),
     eventId,
-    at: at?.toISOString() ?? null,
+    at: scan?.at.toISOString() ?? null,
+    aheadOfServer: scan?.aheadOfServer ?? false,
     ...match,
   };
   const [row] = await ('secret' in match ? redeemBySecret : redeemById)(executor, values);
@@ -213,27 +241,48 @@ export function createCheckInService(db: Db) {
     };
   }
 
-  /** The ticket as it is now (a door that lost the race reads who won). */
-  async function checkedInState(ticketId: string) {
-    const [row] = await db
-      .select({ usedAt: tickets.usedAt, checkedInBy: tickets.checkedInBy })
-      .from(tickets)
-      .where(eq(tickets.id, ticketId));
-    return row;
-  }
-
-  /** The scan's verdict; undefined when the door's session is not live (the route answers why: 401). */
-  async function redeem(door: TokenSession, eventId: string, match: TicketMatch): Promise<Verdict | undefined> {
-    const redeemed = await redeemStatement(db, { match, eventId, door, at: null });
-    if (!redeemed) return undefined;
+  /** The verdict of a redeem statement's answer (`executor`: the transaction it ran in, if any). */
+  async function settledVerdict(
+    executor: Db | Transaction,
+    redeemed: { doorName: string; row: RedeemRow | undefined },
+    eventId: string,
+  ): Promise<Verdict> {
     const verdict = verdictOf(redeemed.row, eventId);
     if (verdict.result === 'admitted') return { ...verdict, checkedInBy: redeemed.doorName };
     // Lost a race: the statement's snapshot predates the other door's check-in; read who won.
     if (verdict.result === 'already-checked-in' && verdict.checkedInAt === null && verdict.ticket) {
-      const now = await checkedInState(verdict.ticket.id);
+      const [now] = await executor
+        .select({ usedAt: tickets.usedAt, checkedInBy: tickets.checkedInBy })
+        .from(tickets)
+        .where(eq(tickets.id, verdict.ticket.id));
       return { ...verdict, checkedInAt: iso(now?.usedAt ?? null), checkedInBy: now?.checkedInBy ?? null };
     }
     return verdict;
+  }
+
+  /** The scan's verdict; undefined when the door's session is not live (the route answers why: 401). */
+  async function redeem(door: TokenSession, eventId: string, match: TicketMatch): Promise<Verdict | undefined> {
+    const redeemed = await redeemStatement(db, { match, eventId, door, scan: null });
+    if (!redeemed) return undefined;
+    return settledVerdict(db, redeemed, eventId);
+  }
+
+  /**
+   * A nonce synced before: with the same event and ticket, what its first sync made of it (`duplicate`: verdict and
+   * flag as they were then); with another ticket or event, `nonce-reused`, which judges and reports nothing of
+   * either ticket (docs/choices.md, "The door").
+   */
+  async function replayOf(item: QueuedCheckIn, eventId: string): Promise<SyncOutcome> {
+    const [stored] = await db.select().from(checkInSyncs).where(eq(checkInSyncs.nonce, item.nonce));
+    if (!stored || stored.eventId !== eventId || stored.ticketId !== item.ticketId.toLowerCase())
+      return { nonce: item.nonce, outcome: 'nonce-reused', verdict: unknownTicket, clockAdjusted: false };
+    return {
+      nonce: item.nonce,
+      outcome: 'duplicate',
+      // A nonce synced before its verdict was kept (0017): the ticket as it is now.
+      verdict: stored.verdict ?? (await currentVerdict(stored.ticketId, eventId, stored.outcome)),
+      clockAdjusted: stored.clockAdjusted,
+    };
   }
 
   async function counts(eventId: string): Promise<DoorCounts> {
@@ -357,15 +406,17 @@ export function createCheckInService(db: Db) {
     },
 
     /**
-     * Takes a door's offline check-ins. Each nonce is claimed first (its row is the lock): a nonce seen before is
-     * `duplicate` and changes nothing, so a retried or repeated sync counts every scan once.
+     * Takes a door's offline check-ins. Each nonce is claimed first (its row is the lock) and keeps what its first
+     * sync made of it: seen before, it changes nothing (`replayOf`: `duplicate` with that first answer, or
+     * `nonce-reused` when it comes with another ticket or event), so a retried or repeated sync counts every scan
+     * once. A scan keeps its own time unless the device's clock was wrong (`scanTimeOf` and the statement: then the
+     * check-in is recorded at the ticket's creation or the sync's arrival, flagged; docs/choices.md, "The door").
      */
     async sync(door: Principal, eventId: string, queued: readonly QueuedCheckIn[]): Promise<SyncOutcome[]> {
+      const receivedAt = Date.now();
       const outcomes: SyncOutcome[] = [];
       for (const item of queued) {
-        // An offline scan keeps its own time, never one in the future (a door's clock may run ahead).
-        const scannedAt = new Date(Math.min(Date.parse(item.scannedAt), Date.now()));
-        const first = await db.transaction(async (tx) => {
+        const first = await db.transaction(async (tx): Promise<SyncOutcome | null> => {
           const claimed = await tx
             .insert(checkInSyncs)
             .values({ nonce: item.nonce, eventId, ticketId: item.ticketId, outcome: 'pending' })
@@ -376,25 +427,20 @@ export function createCheckInService(db: Db) {
             match: { ticketId: item.ticketId },
             eventId,
             door: doorSessionOf(door),
-            at: scannedAt,
+            scan: scanTimeOf(item.scannedAt, receivedAt),
           });
           // The session ended while the sync ran (the route's token check passed a moment ago).
           if (!redeemed) throw new HttpError(401, SESSION_ENDED);
-          const outcome = syncOutcomeOf(verdictOf(redeemed.row, eventId).result);
-          await tx.update(checkInSyncs).set({ outcome }).where(eq(checkInSyncs.nonce, item.nonce));
-          return outcome;
+          const verdict = await settledVerdict(tx, redeemed, eventId);
+          const outcome = syncOutcomeOf(verdict.result);
+          const clockAdjusted = redeemed.row?.redeemed_clock_adjusted === true;
+          await tx
+            .update(checkInSyncs)
+            .set({ outcome, verdict, clockAdjusted })
+            .where(eq(checkInSyncs.nonce, item.nonce));
+          return { nonce: item.nonce, outcome, verdict, clockAdjusted };
         });
-        const [stored] = first
-          ? [{ outcome: first }]
-          : await db
-              .select({ outcome: checkInSyncs.outcome })
-              .from(checkInSyncs)
-              .where(eq(checkInSyncs.nonce, item.nonce));
-        outcomes.push({
-          nonce: item.nonce,
-          outcome: first ?? 'duplicate',
-          verdict: await currentVerdict(item.ticketId, eventId, stored?.outcome),
-        });
+        outcomes.push(first ?? (await replayOf(item, eventId)));
       }
       return outcomes;
     },

@@ -6,6 +6,7 @@ import {
   memberPasswordChangeSchema,
   memberProfileUpdateSchema,
   ownMemberProfileSchema,
+  pendingEmailCancelSchema,
 } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,8 +61,9 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
         description:
           'Designation, department, status and LPU ID are not the member’s to change. A new e-mail address needs ' +
           '`currentPassword` (400 without it, 403 when wrong) and takes effect once the link e-mailed to it is ' +
-          'opened (`pendingEmail` until then); the old address is told. 409 for a used e-mail, 429 while the ' +
-          'account is blocked by wrong passwords, or when the address got its hourly share of confirmation e-mails.',
+          'opened (`pendingEmail` until then); the old address is told. An address another member uses gets the ' +
+          'same answer, but its owner is told instead of sent a link (it never becomes this account’s). 429 ' +
+          'while the account is blocked by wrong passwords, or when the address got its hourly share of e-mails.',
         security: bearer,
         body: memberProfileUpdateSchema,
         response: profileResponse,
@@ -78,6 +80,30 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
     },
   );
 
+  app.delete(
+    '/members/me/pending-email',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'Cancel the change of e-mail address that waits for its confirmation link (the link stops working)',
+        description: 'The same 200 when nothing waits; the account keeps its current address.',
+        security: bearer,
+        body: pendingEmailCancelSchema,
+        response: profileResponse,
+      },
+    },
+    async (request) => {
+      const { profile, cancelled } = await account.cancelPendingEmail(memberOf(principalOf(request)));
+      return ok(
+        cancelled
+          ? `Cancelled: your e-mail address will not change to ${cancelled}, and the link we sent to it no longer works.`
+          : 'No change of e-mail address was waiting.',
+        profile,
+      );
+    },
+  );
+
   app.post(
     '/members/confirm-email',
     {
@@ -85,7 +111,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
       schema: {
         tags: ['members'],
         summary: 'Confirm a new e-mail address with the token of the link e-mailed to it (no sign-in needed)',
-        description: `Once, within ${EMAIL_CONFIRM_LINK_HOURS} hours, and only the newest link; 400 on \`token\` otherwise, 409 when another member took the address meanwhile.`,
+        description: `Once, within ${EMAIL_CONFIRM_LINK_HOURS} hours, and only the newest link (a new password or a cancel ends it); 400 on \`token\` otherwise, 409 when another member took the address meanwhile (the change then ends).`,
         body: emailConfirmationSchema,
         response: { 200: apiSuccessSchema(z.object({ email: z.string() })), ...errorResponses },
       },
@@ -123,7 +149,7 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
         tags: ['members'],
         summary:
           'Set a new password, for the signed-in member’s own LPU ID and with the current password; other sign-ins of ' +
-          'the account end',
+          'the account end, and so does a change of e-mail address waiting for its link',
         description:
           '403 on `LpuId` for another LPU ID, 403 on `currentPassword` when it is wrong (counted with wrong sign-ins: ' +
           '429 while the account is blocked).',

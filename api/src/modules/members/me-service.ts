@@ -19,8 +19,9 @@ import { fieldError, HttpError } from '../../http';
 import { recordActivity } from '../activity/service';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { guardKeys, type SignInGuard } from '../auth/sign-in-guard';
+import type { MailRequestQueue, MailRequestTx } from '../mail/mail-requests';
 import { recipientHasRoom } from '../mail/recipient-quota';
-import type { MailService } from '../mail/service';
+import type { MailService, QueuedMail } from '../mail/service';
 import type { UploadService } from '../uploads/service';
 import { toMemberProfile } from './profiles';
 
@@ -28,6 +29,8 @@ export interface MemberAccountDeps {
   db: Db;
   uploads: UploadService;
   mail: MailService;
+  /** Where an LPU ID reminder's request waits for the mail-requests job. */
+  mailRequests: MailRequestQueue;
   /** The site's public origin, for the links in e-mails. */
   publicAppUrl: string;
   /** Wrong current passwords count with wrong sign-ins (the same key: the account). */
@@ -37,7 +40,10 @@ export interface MemberAccountDeps {
   now?: () => Date;
 }
 
-const EMAIL_TAKEN = 'Another member already uses this e-mail address.';
+/** Said only to whoever opens a confirmation link (they hold the mailbox), never to the member asking. */
+const EMAIL_TAKEN_MEANWHILE =
+  'Another member started using this e-mail address after the link was sent, so it cannot become yours. ' +
+  'Your e-mail address stays as it was; you can choose another one on your profile.';
 const PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
 const WRONG_PASSWORD = 'The current password is incorrect.';
 const TOO_MANY_CONFIRMATIONS =
@@ -54,17 +60,20 @@ function pendingEmailOf(member: MemberRow, at: Date): string | null {
   return pendingEmail && pendingEmailExpiresAt && pendingEmailExpiresAt > at ? pendingEmail : null;
 }
 
-async function refuseTakenAddress(db: Pick<Db, 'select'>, email: string): Promise<void> {
-  const [owner] = await db.select({ id: members.id }).from(members).where(eq(members.email, email));
-  if (owner) throw fieldError(409, 'email', EMAIL_TAKEN);
-}
-
-/** The profile as its owner sees it: also the address waiting for confirmation. */
+/** The profile as its owner sees it: also the address waiting for confirmation, and until when its link works. */
 export function toOwnProfile(member: MemberRow, at = new Date()): OwnMemberProfile {
-  return { ...toMemberProfile(member), pendingEmail: pendingEmailOf(member, at) };
+  const pendingEmail = pendingEmailOf(member, at);
+  return {
+    ...toMemberProfile(member),
+    pendingEmail,
+    pendingEmailExpiresAt: pendingEmail ? member.pendingEmailExpiresAt!.toISOString() : null,
+  };
 }
 
-/** What PUT /api/members/me did: the profile, and the new address a confirmation link went to (if one did). */
+/**
+ * What PUT /api/members/me did: the profile, and the new address the change's e-mail went to (if one did): a
+ * confirmation link, or the notice to the member who already has that address.
+ */
 export interface ProfileUpdate {
   profile: OwnMemberProfile;
   confirmationSentTo: string | null;
@@ -79,6 +88,7 @@ export function createMemberAccountService({
   db,
   uploads,
   mail,
+  mailRequests,
   publicAppUrl,
   signInGuard,
   recipientMailLimit,
@@ -86,16 +96,54 @@ export function createMemberAccountService({
 }: MemberAccountDeps) {
   const site = publicAppUrl.replace(/\/+$/, '');
 
-  /** Checked like a sign-in: refused while the account is blocked, a wrong one counted against it. */
+  /** Checked like a sign-in: reserved first, refused while the account is blocked, a wrong one counted against it. */
   async function checkCurrentPassword(member: MemberRow, password: string | undefined): Promise<void> {
     if (!password) throw fieldError(400, 'currentPassword', PASSWORD_NEEDED);
     const key = guardKeys.member(member.id);
-    await signInGuard.refuseWhileBlocked(key, 'member');
-    if (!(await passwordMatches(member.passwordHash, password))) {
-      await signInGuard.failed(key, 'member', [member]);
-      throw fieldError(403, 'currentPassword', WRONG_PASSWORD);
-    }
-    await signInGuard.succeeded(key);
+    await signInGuard.attempt(key, 'member', async (attempt) => {
+      if (!(await passwordMatches(member.passwordHash, password))) {
+        await attempt.failed([member]);
+        throw fieldError(403, 'currentPassword', WRONG_PASSWORD);
+      }
+      await attempt.succeeded();
+    });
+  }
+
+  /** The e-mail with the link that makes `email` the account's. */
+  function confirmationMail(member: MemberRow, email: string, token: string): QueuedMail {
+    const link = `${site}${PATHS.confirmEmail}?token=${token}`;
+    return {
+      kind: 'email-change-confirm',
+      reference: member.id,
+      to: email,
+      subject: 'Confirm your new Guildhall e-mail address',
+      text:
+        `Hello ${member.fullname},\n\nOpen this link within ${EMAIL_CONFIRM_LINK_HOURS} hours to make ` +
+        `${email} the e-mail address of your Guildhall account (LPU ID ${member.lpuId}); it works once:\n\n` +
+        `${link}\n\nUntil then the account keeps its current address. If you did not ask for this, ` +
+        'ignore this e-mail.\n',
+    };
+  }
+
+  /**
+   * What goes to an address another member (`owner`) already has, instead of a link: the same kind, so it counts
+   * towards the address's hourly confirmations like a link would. It names neither the asking member nor their
+   * account.
+   */
+  function addressInUseNotice(member: MemberRow, owner: MemberRow, email: string): QueuedMail {
+    return {
+      kind: 'email-change-confirm',
+      reference: member.id,
+      to: email,
+      subject: 'Someone tried to add your e-mail address to another Guildhall account',
+      text:
+        `Hello ${owner.fullname},\n\nSomeone signed in to another Guildhall account asked to make ${email} that ` +
+        `account's e-mail address. This address already belongs to your Guildhall account (LPU ID ` +
+        `${owner.lpuId}), and an address belongs to one account only: nothing was changed, and no confirmation ` +
+        `link was sent.\n\nIf it was you, you already have an account with this address: sign in with it at ` +
+        `${site}${PATHS.auth} ('Forgot Password?' there if you need a new password). If it was not you, there is ` +
+        'nothing to do: your account stays as it is.\n',
+    };
   }
 
   /** Tells the old address of a change it did not ask for by e-mail (within the recipient limit, else silently). */
@@ -136,63 +184,66 @@ export function createMemberAccountService({
      * Saves every field at once, except a new e-mail address: that one needs the current password, waits for the
      * link e-mailed to it (EMAIL_CONFIRM_LINK_HOURS) and the old address is told. Sending the address again while it
      * waits changes nothing. Clearing the address needs the password too, and holds at once.
+     *
+     * An address another member has is answered exactly like a free one (docs/choices.md, "Sign-in and sessions":
+     * the member learns nothing about who is registered): the change waits the same way, but what goes to that
+     * address is a notice to its owner, with no link, so the change never completes.
      */
     async update(member: MemberRow, input: z.output<typeof memberProfileUpdateSchema>): Promise<ProfileUpdate> {
       const { email, currentPassword, ...fields } = input;
       const at = now();
       const unchanged = email === member.email || (email !== null && email === pendingEmailOf(member, at));
-      // A used address is said first (the form's most likely mistake; any member can learn it with their password).
-      if (!unchanged && email !== null) await refuseTakenAddress(db, email);
+      // The password first: nothing about the new address is looked at before it is proven.
       if (!unchanged) await checkCurrentPassword(member, currentPassword);
-      let link: string | undefined;
-      try {
-        const updated = await db.transaction(async (tx) => {
-          let changes: Partial<typeof members.$inferInsert> = fields;
-          if (!unchanged && email === null) changes = { ...fields, email: null, ...NO_PENDING_EMAIL };
-          if (!unchanged && email !== null) {
-            await refuseTakenAddress(tx, email);
-            const room = await recipientHasRoom(tx, {
-              kind: 'email-change-confirm',
-              to: email,
-              limit: recipientMailLimit,
-              now: at,
-            });
-            if (!room) throw new HttpError(429, TOO_MANY_CONFIRMATIONS);
-            const token = randomBytes(32).toString('base64url');
-            link = `${site}${PATHS.confirmEmail}?token=${token}`;
-            changes = {
-              ...fields,
-              pendingEmail: email,
-              pendingEmailTokenHash: hashOf(token),
-              pendingEmailExpiresAt: new Date(at.getTime() + EMAIL_CONFIRM_LINK_HOURS * HOUR_MS),
-            };
-          }
-          const [row] = await tx.update(members).set(changes).where(eq(members.id, member.id)).returning();
-          await recordActivity(tx, { actor: { role: 'member', row: row! }, kind: 'profile.updated' });
-          if (link && email) {
-            await mail.enqueue(
-              {
-                kind: 'email-change-confirm',
-                reference: member.id,
-                to: email,
-                subject: 'Confirm your new Guildhall e-mail address',
-                text:
-                  `Hello ${member.fullname},\n\nOpen this link within ${EMAIL_CONFIRM_LINK_HOURS} hours to make ` +
-                  `${email} the e-mail address of your Guildhall account (LPU ID ${member.lpuId}); it works once:\n\n` +
-                  `${link}\n\nUntil then the account keeps its current address. If you did not ask for this, ` +
-                  'ignore this e-mail.\n',
-              },
-              tx,
-            );
-          }
-          if (!unchanged) await tellOldAddress(tx, member, email, at);
-          return row!;
-        });
-        return { profile: toOwnProfile(updated, at), confirmationSentTo: link ? email : null };
-      } catch (error) {
-        if (uniqueViolation(error) === undefined) throw error;
-        throw fieldError(409, 'email', EMAIL_TAKEN);
-      }
+      let sentTo: string | null = null;
+      const updated = await db.transaction(async (tx) => {
+        let changes: Partial<typeof members.$inferInsert> = fields;
+        if (!unchanged && email === null) changes = { ...fields, email: null, ...NO_PENDING_EMAIL };
+        if (!unchanged && email !== null) {
+          // Counted for a taken address as for a free one: the 429 tells nothing either.
+          const room = await recipientHasRoom(tx, {
+            kind: 'email-change-confirm',
+            to: email,
+            limit: recipientMailLimit,
+            now: at,
+          });
+          if (!room) throw new HttpError(429, TOO_MANY_CONFIRMATIONS);
+          // For a taken address the token is never sent: nobody can open its link.
+          const token = randomBytes(32).toString('base64url');
+          changes = {
+            ...fields,
+            pendingEmail: email,
+            pendingEmailTokenHash: hashOf(token),
+            pendingEmailExpiresAt: new Date(at.getTime() + EMAIL_CONFIRM_LINK_HOURS * HOUR_MS),
+          };
+          const [owner] = await tx.select().from(members).where(eq(members.email, email));
+          await mail.enqueue(
+            owner ? addressInUseNotice(member, owner, email) : confirmationMail(member, email, token),
+            tx,
+          );
+          sentTo = email;
+        }
+        const [row] = await tx.update(members).set(changes).where(eq(members.id, member.id)).returning();
+        await recordActivity(tx, { actor: { role: 'member', row: row! }, kind: 'profile.updated' });
+        if (!unchanged) await tellOldAddress(tx, member, email, at);
+        return row!;
+      });
+      return { profile: toOwnProfile(updated, at), confirmationSentTo: sentTo };
+    },
+
+    /**
+     * Ends the change of e-mail address that waits for its link (the link then answers like an expired one); the
+     * same when nothing waits. Answers the profile, and the address that no longer waits (null when none did).
+     */
+    async cancelPendingEmail(member: MemberRow): Promise<{ profile: OwnMemberProfile; cancelled: string | null }> {
+      const at = now();
+      const cancelled = pendingEmailOf(member, at);
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx.update(members).set(NO_PENDING_EMAIL).where(eq(members.id, member.id)).returning();
+        if (cancelled) await recordActivity(tx, { actor: { role: 'member', row: row! }, kind: 'profile.updated' });
+        return row!;
+      });
+      return { profile: toOwnProfile(updated, at), cancelled };
     },
 
     /** The link e-mailed to a new address, opened: the address becomes the account's (once, before it expires). */
@@ -210,9 +261,14 @@ export function createMemberAccountService({
           return { email: row.email };
         });
       } catch (error) {
-        // Someone else took the address after the link was sent.
+        // Someone else took the address after the link was sent: the unique index refused it. The change ends (the
+        // profile no longer shows it waiting); the address stays the other member's.
         if (uniqueViolation(error) === undefined) throw error;
-        throw new HttpError(409, EMAIL_TAKEN);
+        await db
+          .update(members)
+          .set(NO_PENDING_EMAIL)
+          .where(eq(members.pendingEmailTokenHash, hashOf(token)));
+        throw new HttpError(409, EMAIL_TAKEN_MEANWHILE);
       }
     },
 
@@ -241,7 +297,10 @@ export function createMemberAccountService({
       return toOwnProfile(updated, now());
     },
 
-    /** Only for the member's own LPU ID and with the current password; the new password holds at once. */
+    /**
+     * Only for the member's own LPU ID and with the current password; the new password holds at once, and a change
+     * of e-mail address that waits for its link ends.
+     */
     async changePassword(member: MemberRow, input: z.output<typeof memberPasswordChangeSchema>): Promise<void> {
       if (input.LpuId !== member.lpuId) {
         throw fieldError(403, 'LpuId', 'This is not your LPU ID: you can only reset the password of your own account.');
@@ -249,37 +308,46 @@ export function createMemberAccountService({
       await checkCurrentPassword(member, input.currentPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id));
+        // A new password ends a change of address asked for with the old one (docs/choices.md, "Sign-in and
+        // sessions"): whoever knew it keeps no way into the account through that link.
+        await tx
+          .update(members)
+          .set({ passwordHash, ...NO_PENDING_EMAIL })
+          .where(eq(members.id, member.id));
         await recordActivity(tx, { actor: { role: 'member', row: member }, kind: 'profile.password-changed' });
       });
     },
 
     /**
-     * E-mails the LPU ID to its member, if any has this address and it got fewer than `recipientMailLimit` of them
-     * in the last hour; the caller learns nothing either way.
+     * 'Forgot your LPU ID?': queues the request and answers, the same work for any address (docs/choices.md,
+     * "Sign-in and sessions"); the mail-requests job e-mails the LPU ID (`mailLpuIdReminder`).
      */
     async sendLpuIdReminder({ email }: z.output<typeof forgotLpuIdSchema>): Promise<void> {
-      const [member] = await db.select().from(members).where(eq(members.email, email));
+      await mailRequests.queue('lpu-id-reminder', email);
+    },
+
+    /**
+     * The mail-requests job's handler, inside its transaction: the LPU ID to its member, if any has this address and
+     * it got fewer than `recipientMailLimit` of them in the last hour; else nothing.
+     */
+    async mailLpuIdReminder(tx: MailRequestTx, email: string): Promise<void> {
+      const [member] = await tx.select().from(members).where(eq(members.email, email));
       if (!member) return;
+      if (!(await recipientHasRoom(tx, { kind: 'lpu-id-reminder', to: email, limit: recipientMailLimit, now: now() })))
+        return;
       const signIn = `${site}${PATHS.auth}`;
-      await db.transaction(async (tx) => {
-        if (
-          !(await recipientHasRoom(tx, { kind: 'lpu-id-reminder', to: email, limit: recipientMailLimit, now: now() }))
-        )
-          return;
-        await mail.enqueue(
-          {
-            kind: 'lpu-id-reminder',
-            reference: member.id,
-            to: email,
-            subject: 'Your Guildhall LPU ID',
-            text:
-              `Hello ${member.fullname},\n\nYour LPU ID is ${member.lpuId}. Sign in with it (or this e-mail address) at ` +
-              `${signIn}\n\nIf you did not ask for this e-mail, you can ignore it.\n`,
-          },
-          tx,
-        );
-      });
+      await mail.enqueue(
+        {
+          kind: 'lpu-id-reminder',
+          reference: member.id,
+          to: email,
+          subject: 'Your Guildhall LPU ID',
+          text:
+            `Hello ${member.fullname},\n\nYour LPU ID is ${member.lpuId}. Sign in with it (or this e-mail address) at ` +
+            `${signIn}\n\nIf you did not ask for this e-mail, you can ignore it.\n`,
+        },
+        tx,
+      );
     },
   };
 }

@@ -48,10 +48,14 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (
   async function authorizeRegistration(request: FastifyRequest, secret: string | undefined): Promise<void> {
     if (secret) {
       try {
-        await signInGuard.refuseWhileBlocked(guardKeys.adminSecret, 'admin-secret');
-        if (isAdminSecret(secret)) return;
-        // Not cleared by a right secret: anyone who holds it may use it, so only time forgets the guesses.
-        await signInGuard.failed(guardKeys.adminSecret, 'admin-secret', members.adminsToTell);
+        const right = await signInGuard.attempt(guardKeys.adminSecret, 'admin-secret', async (attempt) => {
+          // Not cleared by a right secret (its attempt is released): anyone who holds it may use it, so only time
+          // forgets the guesses.
+          if (isAdminSecret(secret)) return true;
+          await attempt.failed(members.adminsToTell);
+          return false;
+        });
+        if (right) return;
       } catch (error) {
         if (!(error instanceof BlockedError) || !hasBearerToken(request)) throw error;
       }

@@ -71,7 +71,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: apiSuccessSchema(createdOrderSchema), ...errorResponses },
       },
     },
-    async (request) => ok('Order created', await payments.createOrder(request.body, request.headers.origin)),
+    async (request) =>
+      ok(
+        'Order created',
+        await payments.createOrder(request.body, { origin: request.headers.origin, address: normalizeIP(request.ip) }),
+      ),
   );
 
   app.post(

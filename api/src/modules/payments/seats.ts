@@ -1,5 +1,5 @@
-import { UNPAID_HOLDS_DEFAULT } from '@guildhall/contracts';
-import { and, count, eq, gt, inArray, not, type SQL } from 'drizzle-orm';
+import { defaultUnpaidHoldLimit } from '@guildhall/contracts';
+import { and, count, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, ticketOrders, tickets, type EventRow } from '../../db/schema';
 import type { Transaction } from '../tickets/service';
@@ -65,10 +65,7 @@ export async function hasUnissuedSeat(tx: Transaction, eventId: string, capacity
 
 /** Most seats unpaid orders may hold at once: the event's own limit, else the default share; null = no limit. */
 export function unpaidHoldLimit(event: Pick<EventRow, 'capacity' | 'unpaidHoldLimit'>): number | null {
-  if (event.unpaidHoldLimit !== null) return event.unpaidHoldLimit;
-  if (event.capacity === null) return null;
-  const { percentOfCapacity, atLeast } = UNPAID_HOLDS_DEFAULT;
-  return Math.max(Math.ceil((event.capacity * percentOfCapacity) / 100), atLeast);
+  return event.unpaidHoldLimit ?? defaultUnpaidHoldLimit(event.capacity);
 }
 
 /** Whether one more unpaid order may hold a seat at `at` (call it with the event's row locked). */
@@ -80,6 +77,45 @@ export async function belowHoldLimit(tx: Transaction, event: EventRow, at: Date)
     .from(ticketOrders)
     .where(and(eq(ticketOrders.eventId, event.id), liveHold(at)));
   return (row?.value ?? 0) < limit;
+}
+
+/** Who asks for a hold: each is counted apart (a device id only when the browser sent one). */
+export interface HoldBuyer {
+  lpuId: string;
+  email: string;
+  clientAddress: string;
+  deviceId?: string | undefined;
+}
+
+/**
+ * Which of the buyer's identities already holds its most unpaid seats for the event at `at`, if any (call it with
+ * the event's row locked): `perBuyer` per LPU ID, e-mail and device; a client address the larger of `perBuyer` and a
+ * quarter of the event's hold limit (docs/choices.md, "Tickets and payments").
+ */
+export async function buyerAtHoldLimit(
+  tx: Transaction,
+  event: EventRow,
+  buyer: HoldBuyer,
+  perBuyer: number,
+  at: Date,
+): Promise<'lpuId' | 'email' | 'device' | 'address' | null> {
+  const counted = (same: SQL) => sql<number>`count(*) filter (where ${same})`.mapWith(Number);
+  const [held] = await tx
+    .select({
+      lpuId: counted(eq(ticketOrders.lpuId, buyer.lpuId)),
+      email: counted(eq(ticketOrders.email, buyer.email)),
+      device: counted(buyer.deviceId ? eq(ticketOrders.deviceId, buyer.deviceId) : sql`false`),
+      address: counted(eq(ticketOrders.clientAddress, buyer.clientAddress)),
+    })
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.eventId, event.id), liveHold(at)));
+  if (!held) return null;
+  const perAddress = Math.max(perBuyer, Math.floor((unpaidHoldLimit(event) ?? 0) / 4));
+  if (held.lpuId >= perBuyer) return 'lpuId';
+  if (held.email >= perBuyer) return 'email';
+  if (held.device >= perBuyer) return 'device';
+  if (held.address >= perAddress) return 'address';
+  return null;
 }
 
 /** The LPU ID's valid (not cancelled) ticket for the event, if any: one per LPU ID and event. */

@@ -3,6 +3,7 @@ import {
   PATHS,
   SEAT_FIRST_HOLD_MINUTES,
   SEAT_HOLD_MINUTES,
+  UNPAID_HOLDS_PER_BUYER_DEFAULT,
   type Checkout,
   type CreateOrder,
   type CreatedOrder,
@@ -20,7 +21,15 @@ import type { TicketService } from '../tickets/service';
 import { CashfreeError, type CashfreeClient } from './cashfree/client';
 import type { CashfreePayment } from './cashfree/entities';
 import { createReturnSite } from './return-site';
-import { belowHoldLimit, hasSeat, hasUnissuedSeat, lockEvent, validTicketOf } from './seats';
+import {
+  belowHoldLimit,
+  buyerAtHoldLimit,
+  hasSeat,
+  hasUnissuedSeat,
+  lockEvent,
+  unpaidHoldLimit,
+  validTicketOf,
+} from './seats';
 
 /** A new order holds its seat briefly; opening the provider's checkout extends it to HOLD_MS from the creation. */
 const FIRST_HOLD_MS = SEAT_FIRST_HOLD_MINUTES * 60_000;
@@ -41,6 +50,12 @@ export const SALES_CLOSED = 'Ticket sales are closed for this event.';
 export const ALREADY_TICKETED = 'A ticket for this LPU ID has already been issued for this event.';
 export const HOLDS_FULL =
   'Many buyers are paying for this event right now, so no more seats can be held at the moment. Please try again in a few minutes.';
+/** A buyer (an LPU ID, an e-mail, a device, a network) already holds its most unpaid seats for the event. */
+export const buyerHoldsFull = (perBuyer: number, who: 'lpuId' | 'email' | 'device' | 'address') =>
+  (who === 'address'
+    ? 'Several unpaid orders for this event already come from your network.'
+    : `You already have ${perBuyer} unpaid orders for this event.`) +
+  ' Please finish paying for one, or try again in a few minutes, when an unpaid seat is released.';
 export const HOLD_ENDED = "This order's seat is no longer held. Please press Pay Now again.";
 const REFUND_NOTE = 'Your payment arrived after the last seat was taken, so it has been refunded in full.';
 export const PAYMENT_NOT_STARTED = 'The payment could not be started. Please try again.';
@@ -60,6 +75,8 @@ export interface PaymentServiceDeps {
   publicAppUrl: string;
   /** Other origins the site is served from (the CORS origins): a buyer who started there returns there. */
   siteOrigins?: readonly string[];
+  /** Unpaid seats one buyer may hold per event (seats.ts, buyerAtHoldLimit). */
+  holdsPerBuyer?: number;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 }
@@ -88,6 +105,7 @@ export function createPaymentService({
   checkout,
   publicAppUrl,
   siteOrigins = [],
+  holdsPerBuyer = UNPAID_HOLDS_PER_BUYER_DEFAULT,
   now = () => new Date(),
   log = () => {},
 }: PaymentServiceDeps) {
@@ -102,11 +120,12 @@ export function createPaymentService({
    * Holds a seat and records the order, atomically: a new hold never takes holds + tickets past the capacity, nor
    * the event's unpaid holds past their limit. A retry releases the buyer's earlier hold only when it proves the
    * order its own (`previousOrder`, the order's secret): a typed LPU ID proves nothing, so two unpaid orders with
-   * the same LPU ID may coexist, and the first paid gets the ticket (docs/choices.md, "Tickets and payments").
+   * the same LPU ID may coexist, and the first paid gets the ticket; but one buyer holds at most `holdsPerBuyer`
+   * unpaid seats of an event with a hold limit (docs/choices.md, "Tickets and payments").
    */
   async function holdSeat(
     input: CreateOrder,
-    order: { id: string; secretHash: string; amount: number },
+    order: { id: string; secretHash: string; amount: number; clientAddress: string },
     at: Date,
   ): Promise<Date> {
     const holdExpiresAt = new Date(at.getTime() + FIRST_HOLD_MS);
@@ -129,6 +148,11 @@ export function createPaymentService({
       }
       if (!(await hasSeat(tx, event.id, event.capacity, at))) throw new HttpError(409, SOLD_OUT);
       if (!(await belowHoldLimit(tx, event, at))) throw new HttpError(409, HOLDS_FULL);
+      if (unpaidHoldLimit(event) !== null) {
+        const buyer = { ...input, clientAddress: order.clientAddress };
+        const full = await buyerAtHoldLimit(tx, event, buyer, holdsPerBuyer, at);
+        if (full) throw new HttpError(409, buyerHoldsFull(holdsPerBuyer, full));
+      }
       await tx.insert(ticketOrders).values({
         id: order.id,
         eventId: input.eventId,
@@ -144,6 +168,8 @@ export function createPaymentService({
         amount: order.amount,
         holdExpiresAt,
         secretHash: order.secretHash,
+        clientAddress: order.clientAddress,
+        deviceId: input.deviceId ?? null,
         createdAt: at,
       });
     });
@@ -319,10 +345,12 @@ export function createPaymentService({
 
   return {
     /**
-     * `buyerOrigin`: the Origin header of the buyer's create-order call. The provider returns the buyer there when it
-     * is one of the site's own origins (the host name the buyer used), else to the public URL.
+     * `buyer.origin`: the Origin header of the buyer's create-order call. The provider returns the buyer there when it
+     * is one of the site's own origins (the host name the buyer used), else to the public URL. `buyer.address`: the
+     * client's address as the rate limits see it, counted among the buyer's unpaid holds.
      */
-    async createOrder(input: CreateOrder, buyerOrigin?: string): Promise<CreatedOrder> {
+    async createOrder(input: CreateOrder, buyer: { origin?: string; address: string }): Promise<CreatedOrder> {
+      const buyerOrigin = buyer.origin;
       const at = now();
       const [event] = await db.select().from(events).where(eq(events.id, input.eventId));
       if (!event) throw fieldError(404, 'eventId', EVENT_NOT_FOUND);
@@ -334,7 +362,7 @@ export function createPaymentService({
       const secret = newOrderSecret();
       const holdExpiresAt = await holdSeat(
         input,
-        { id: orderId, secretHash: hashOrderSecret(secret), amount: event.ticketPrice },
+        { id: orderId, secretHash: hashOrderSecret(secret), amount: event.ticketPrice, clientAddress: buyer.address },
         at,
       );
       try {

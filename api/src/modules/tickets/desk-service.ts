@@ -1,4 +1,5 @@
 import {
+  DOOR_NIGHT_ENDS_HOUR,
   TICKET_CSV_COLUMNS,
   ticketCsvFileName,
   type AdminTicket,
@@ -11,7 +12,7 @@ import {
   type ticketExportQuerySchema,
   type ticketListQuerySchema,
 } from '@guildhall/contracts';
-import { formatDateTime } from '@guildhall/contracts/dates';
+import { clubInstant, formatDateTime } from '@guildhall/contracts/dates';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -81,6 +82,7 @@ export function toAdminTicket(ticket: TicketRow, eventName: string): AdminTicket
     isUsed: ticket.isUsed,
     usedAt: iso(ticket.usedAt),
     checkedInBy: ticket.checkedInBy,
+    clockAdjusted: ticket.clockAdjusted,
     isCancelled: ticket.isCancelled,
     cancelReason: ticket.cancelReason,
     cancelledAt: iso(ticket.cancelledAt),
@@ -91,6 +93,22 @@ export function toAdminTicket(ticket: TicketRow, eventName: string): AdminTicket
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The UTC day (YYYY-MM-DD) of an instant in epoch milliseconds. */
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The days the event's sale ran, UTC (docs/choices.md, "Ticket desk"): from its first ticket's creation to the end of
+ * its door night (DOOR_NIGHT_ENDS_HOUR the morning after its day, club time), or to today while that is to come. The
+ * timeline counts anything stored outside them on the nearest of the two: a door's wrong clock or an old row can
+ * never stretch the chart to years of empty days.
+ */
+function saleDays(event: EventRow, created: readonly { day: string }[], now: Date): { first: string; last: string } {
+  const doorNightEnds = clubInstant(event.date, '00:00').getTime() + DAY_MS + DOOR_NIGHT_ENDS_HOUR * 3_600_000;
+  const last = utcDay(Math.min(now.getTime(), doorNightEnds));
+  const firstCreated = created.map(({ day }) => day).reduce((a, b) => (a < b ? a : b));
+  return { first: firstCreated < last ? firstCreated : last, last };
+}
 /** As the activity log names a ticket: 'Asha Verma (TKT-7KQ2M9XD)'. */
 const ticketLabel = (ticket: TicketRow) => `${ticket.fullName} (${ticket.code})`;
 
@@ -226,9 +244,12 @@ export function createTicketDeskService(
       return { total: row?.total ?? 0, cancelled: row?.cancelled ?? 0, checkedIn: row?.checkedIn ?? 0 };
     },
 
-    /** Created, used (on the day of check-in) and cancelled per UTC day, gaps filled with zeros. */
+    /**
+     * Created, used (on the day of check-in) and cancelled per UTC day, gaps filled with zeros; never longer than the
+     * sale ran (`saleDays`), whatever times are stored.
+     */
     async timeline(eventId: string): Promise<TicketTimeline> {
-      await eventOf(eventId);
+      const event = await eventOf(eventId);
       const perDay = (column: AnyColumn, when?: SQL) => {
         const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
         return db
@@ -241,19 +262,22 @@ export function createTicketDeskService(
       const created = await perDay(tickets.createdAt);
       const used = await perDay(tickets.usedAt, eq(tickets.isUsed, true));
       const cancelled = await perDay(tickets.cancelledAt, eq(tickets.isCancelled, true));
+      // No ticket, nothing to chart (used and cancelled days need a ticket too).
+      if (created.length === 0) return { days: [] };
+      const sale = saleDays(event, created, now());
       const days = new Map<string, { created: number; used: number; cancelled: number }>();
       const add = (rows: { day: string; value: number }[], series: 'created' | 'used' | 'cancelled') => {
         for (const { day, value } of rows) {
-          const entry = days.get(day) ?? { created: 0, used: 0, cancelled: 0 };
-          entry[series] = value;
-          days.set(day, entry);
+          const within = day < sale.first ? sale.first : day > sale.last ? sale.last : day;
+          const entry = days.get(within) ?? { created: 0, used: 0, cancelled: 0 };
+          entry[series] += value;
+          days.set(within, entry);
         }
       };
       add(created, 'created');
       add(used, 'used');
       add(cancelled, 'cancelled');
       const sorted = [...days.keys()].sort();
-      if (sorted.length === 0) return { days: [] };
       const result: TicketTimeline['days'] = [];
       const last = Date.parse(`${sorted.at(-1)}T00:00:00Z`);
       for (let at = Date.parse(`${sorted[0]}T00:00:00Z`); at <= last; at += DAY_MS) {
@@ -288,8 +312,14 @@ export function createTicketDeskService(
         // Nothing to change (another admin was first, or a stale list): said, not written (an empty update failed).
         if (ticket.isUsed === isUsed)
           throw new HttpError(409, isUsed ? 'This ticket is already marked used.' : 'This ticket is not marked used.');
-        // Marked by hand: the admin who did it is named, as a door is (the desk, the CSV and a later scan say so).
-        return { isUsed, usedAt: isUsed ? now() : null, checkedInBy: isUsed ? admin.row.fullname : null };
+        // Marked by hand: the admin who did it is named, as a door is (the desk, the CSV and a later scan say so);
+        // the time is the server's, so no door's clock was adjusted.
+        return {
+          isUsed,
+          usedAt: isUsed ? now() : null,
+          checkedInBy: isUsed ? admin.row.fullname : null,
+          clockAdjusted: false,
+        };
       }),
 
     /** Cancels with a reason: the spot is free again and the door refuses the ticket. */

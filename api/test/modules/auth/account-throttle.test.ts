@@ -127,6 +127,7 @@ describeEachDatabase(
       const member = await createMember(context.database);
       for (let attempt = 0; attempt < 5; attempt += 1) await signIn(newAddress(), wrong(member));
       await post(context.app, '/api/members/send-reset-email', { email: member.email });
+      await context.app.jobs.handleMailRequests();
       const [mail] = await mailsTo(member.email, 'password-reset');
       const token = new URL(mail!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token');
 

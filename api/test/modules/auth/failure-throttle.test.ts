@@ -1,9 +1,21 @@
 import { Redis } from 'ioredis';
-import { createMemoryThrottle, DEFAULT_THROTTLE_POLICY } from '../../../src/modules/auth/failure-throttle';
+import {
+  createMemoryThrottle,
+  DEFAULT_THROTTLE_POLICY,
+  RESERVATION_MS,
+  type FailureThrottle,
+} from '../../../src/modules/auth/failure-throttle';
 import { createRedisThrottle } from '../../../src/modules/auth/redis-throttle';
 import { deleteRedisKeys, limitStores, testRedisConfig } from '../../support/redis';
 
 const MINUTE_MS = 60_000;
+
+/** Reserves an attempt that must be granted: its id. */
+async function reserved(throttle: FailureThrottle, key: string): Promise<string> {
+  const reservation = await throttle.reserve(key);
+  if (reservation.outcome !== 'reserved') throw new Error(`expected a reservation, got ${reservation.outcome}`);
+  return reservation.id;
+}
 
 /** The in-memory throttle on a clock the test moves. */
 function memoryThrottleAt(start = 1_000_000, options: { maxKeys?: number } = {}) {
@@ -71,6 +83,68 @@ describe.each(limitStores())('the per-key failure throttle [%s]', (store) => {
     clock.now += 24 * 60 * MINUTE_MS;
     for (let failure = 0; failure < 4; failure += 1) expect((await throttle.fail('k')).blockedMs).toBe(0);
     expect(await throttle.fail('k')).toEqual({ blockedMs: MINUTE_MS, firstBlock: true });
+  });
+
+  it('reserves at most 5 attempts at once; a failure keeps its slot counted, a release frees it', async () => {
+    const { throttle } = throttleAt();
+    const ids = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) ids.push(await reserved(throttle, 'k'));
+    expect(new Set(ids).size).toBe(5);
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+    expect(await throttle.reserve('other')).toMatchObject({ outcome: 'reserved' });
+
+    // 1 failure + 4 under way: still the 5 allowed before a block.
+    expect(await throttle.fail('k', ids[0])).toEqual({ blockedMs: 0, firstBlock: false });
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+    // A released attempt counted nothing: its slot is free again, once.
+    await throttle.release('k', ids[1]!);
+    const again = await reserved(throttle, 'k');
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+
+    // The 5 reserved ones failing block the key; a reservation then answers the block.
+    for (const id of [ids[2], ids[3], ids[4]]) expect((await throttle.fail('k', id)).blockedMs).toBe(0);
+    expect(await throttle.fail('k', again)).toEqual({ blockedMs: MINUTE_MS, firstBlock: true });
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'blocked', blockedMs: MINUTE_MS });
+  });
+
+  it('allows one attempt at a time once a series has been blocked', async () => {
+    const { throttle, clock } = throttleAt();
+    for (let failure = 0; failure < 5; failure += 1) await throttle.fail('k', await reserved(throttle, 'k'));
+    clock.now += MINUTE_MS;
+    const id = await reserved(throttle, 'k');
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+    expect(await throttle.fail('k', id)).toEqual({ blockedMs: 2 * MINUTE_MS, firstBlock: false });
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'blocked', blockedMs: 2 * MINUTE_MS });
+  });
+
+  it('starts afresh after a success, the other attempts under way still reserved', async () => {
+    const { throttle } = throttleAt();
+    for (let failure = 0; failure < 3; failure += 1) await throttle.fail('k', await reserved(throttle, 'k'));
+    const [right, other] = [await reserved(throttle, 'k'), await reserved(throttle, 'k')];
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+
+    await throttle.clear('k', right);
+    // 0 failures + 1 under way: 4 more may start, not 5.
+    for (let attempt = 0; attempt < 4; attempt += 1) await reserved(throttle, 'k');
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+    await throttle.release('k', other);
+    expect(await throttle.reserve('k')).toMatchObject({ outcome: 'reserved' });
+  });
+
+  it(`lets reservations never ended expire after ${RESERVATION_MS / 1000} s (a crashed process)`, async () => {
+    const { throttle, clock } = throttleAt();
+    for (let attempt = 0; attempt < 5; attempt += 1) await reserved(throttle, 'k');
+    clock.now += RESERVATION_MS - 1;
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+    clock.now += 1;
+    const ids = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) ids.push(await reserved(throttle, 'k'));
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
+    // An expired reservation's late failure still counts (never fewer than the checks made).
+    for (const id of ids) await throttle.release('k', id);
+    await throttle.fail('k', 'an-expired-reservation');
+    for (let attempt = 0; attempt < 4; attempt += 1) await reserved(throttle, 'k');
+    expect(await throttle.reserve('k')).toEqual({ outcome: 'busy' });
   });
 
   it('keeps keys apart', async () => {

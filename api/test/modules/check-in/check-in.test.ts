@@ -16,7 +16,10 @@ import {
 jest.setTimeout(120_000);
 
 let sequence = 0;
-/** A ticket straight in the database (a manual ticket: no order), with its secret. */
+/**
+ * A ticket straight in the database (a manual ticket: no order), with its secret; created an hour ago, so an offline
+ * scan of a minute ago came after it (the server never records a check-in before its ticket existed).
+ */
 async function insertTicket(
   database: OpenDatabase,
   eventId: string,
@@ -33,6 +36,7 @@ async function insertTicket(
       email: `guest${sequence}@test.example`,
       lpuId: String(30_000_000 + sequence),
       qrSecret: secret,
+      createdAt: new Date(Date.now() - 3_600_000),
       ...fields,
     })
     .returning();
@@ -49,6 +53,10 @@ describeEachDatabase('the door: check-in', (context) => {
 
   const redeem = (body: unknown, token = admin, event = eventId) =>
     send(context.app, 'POST', `/api/check-in/events/${event}/redeem`, { payload: body, token });
+  const syncQueue = (checkIns: unknown[], token = doorToken, event = eventId) =>
+    send(context.app, 'POST', `/api/check-in/events/${event}/sync`, { payload: { checkIns }, token });
+  const storedTicket = async (id: string) =>
+    (await context.database.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
 
   beforeAll(async () => {
     admin = await signInNewAdmin(context);
@@ -202,6 +210,111 @@ describeEachDatabase('the door: check-in', (context) => {
     expect(third.body.data.counts).toEqual({ total: before.total, checkedIn: before.checkedIn + 1 });
     const [stored] = await context.database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(stored!.usedAt!.toISOString()).toBe(scannedAt);
+    expect(stored!.clockAdjusted).toBe(false);
+  });
+
+  it('records a scan dated before its ticket existed (2001, 1900) at the ticket’s creation, flagged on the desk', async () => {
+    const in2001 = await insertTicket(context.database, eventId);
+    const in1900 = await insertTicket(context.database, eventId);
+    const synced = await syncQueue([
+      { nonce: randomUUID(), ticketId: in2001.id, scannedAt: '2001-01-01T10:00:00.000Z' },
+      { nonce: randomUUID(), ticketId: in1900.id, scannedAt: '1900-01-01T00:00:00.000Z' },
+    ]);
+    expect(synced.status).toBe(200);
+    for (const [index, ticket] of [in2001, in1900].entries()) {
+      const createdAt = ticket.createdAt.toISOString();
+      expect(synced.body.data.outcomes[index]).toMatchObject({
+        outcome: 'admitted',
+        clockAdjusted: true,
+        verdict: { result: 'admitted', checkedInAt: createdAt },
+      });
+      expect(await storedTicket(ticket.id)).toMatchObject({ isUsed: true, clockAdjusted: true });
+      expect((await storedTicket(ticket.id)).usedAt!.toISOString()).toBe(createdAt);
+      // The desk lists the check-in at that time, saying the device's clock was wrong.
+      const desk = await send(context.app, 'GET', `/api/tickets/event/${eventId}?search=${ticket.lpuId}`, {
+        token: admin,
+      });
+      expect(desk.body.data.docs).toEqual([
+        expect.objectContaining({ id: ticket.id, usedAt: createdAt, clockAdjusted: true }),
+      ]);
+    }
+    // Marked by hand later, the time is the server's: no longer adjusted.
+    const status = (isUsed: boolean) =>
+      send(context.app, 'PATCH', `/api/tickets/${in2001.id}/status`, { payload: { isUsed }, token: admin });
+    expect((await status(false)).body.data).toMatchObject({ isUsed: false, usedAt: null, clockAdjusted: false });
+    expect((await status(true)).body.data).toMatchObject({ isUsed: true, clockAdjusted: false });
+  });
+
+  it('records a scan dated in the future at the sync’s time, flagged; a minute ahead is clock drift, not flagged', async () => {
+    const ahead = await insertTicket(context.database, eventId);
+    const drifted = await insertTicket(context.database, eventId);
+    const before = Date.now();
+    const synced = await syncQueue([
+      { nonce: randomUUID(), ticketId: ahead.id, scannedAt: new Date(before + 86_400_000).toISOString() },
+      { nonce: randomUUID(), ticketId: drifted.id, scannedAt: new Date(before + 60_000).toISOString() },
+    ]);
+    const after = Date.now();
+    expect(synced.body.data.outcomes.map((o: { clockAdjusted: boolean }) => o.clockAdjusted)).toEqual([true, false]);
+    for (const [ticket, flagged] of [
+      [ahead, true],
+      [drifted, false],
+    ] as const) {
+      const stored = await storedTicket(ticket.id);
+      expect(stored).toMatchObject({ isUsed: true, clockAdjusted: flagged });
+      expect(stored.usedAt!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(stored.usedAt!.getTime()).toBeLessThanOrEqual(after);
+    }
+  });
+
+  it('answers a nonce replayed with its ticket its first verdict, unchanged by what happened to the ticket since', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const nonce = randomUUID();
+    const scannedAt = new Date(Date.now() - 120_000).toISOString();
+    const first = (await syncQueue([{ nonce, ticketId: ticket.id, scannedAt }])).body.data.outcomes[0];
+    expect(first).toMatchObject({
+      outcome: 'admitted',
+      clockAdjusted: false,
+      verdict: { result: 'admitted', checkedInAt: scannedAt, checkedInBy: expect.stringMatching(/^Test Member/) },
+    });
+    // Since then the desk marked it not used, and an admin's scan checked it in again.
+    const unmark = { payload: { isUsed: false }, token: admin };
+    expect((await send(context.app, 'PATCH', `/api/tickets/${ticket.id}/status`, unmark)).status).toBe(200);
+    expect((await redeem({ ticketId: ticket.id })).body.data.result).toBe('admitted');
+    const replayed = (await syncQueue([{ nonce, ticketId: ticket.id, scannedAt }])).body.data.outcomes[0];
+    expect(replayed).toEqual({ ...first, outcome: 'duplicate' });
+  });
+
+  it('refuses a nonce sent again with another ticket (or for another event), and never admits that ticket', async () => {
+    const ticket = await insertTicket(context.database, eventId);
+    const unused = await insertTicket(context.database, eventId, { fullName: 'Never Scanned' });
+    const nonce = randomUUID();
+    const scannedAt = new Date(Date.now() - 60_000).toISOString();
+    expect((await syncQueue([{ nonce, ticketId: ticket.id, scannedAt }])).body.data.outcomes[0].outcome).toBe(
+      'admitted',
+    );
+    const before = (await send(context.app, 'GET', `/api/check-in/events/${eventId}/counts`, { token: admin })).body
+      .data;
+    const reused = await syncQueue([{ nonce, ticketId: unused.id, scannedAt }]);
+    expect(reused.status).toBe(200);
+    expect(reused.body.data.outcomes).toEqual([
+      {
+        nonce,
+        outcome: 'nonce-reused',
+        clockAdjusted: false,
+        verdict: { result: 'unknown', ticket: null, checkedInAt: null, checkedInBy: null },
+      },
+    ]);
+    expect(JSON.stringify(reused.body)).not.toContain(unused.fullName);
+    expect(reused.body.data.counts).toEqual(before);
+    expect(await storedTicket(unused.id)).toMatchObject({ isUsed: false, usedAt: null, checkedInBy: null });
+    // The same nonce and ticket at another event's door (an admin's): refused the same way.
+    const elsewhere = await syncQueue([{ nonce, ticketId: ticket.id, scannedAt }], admin, otherEventId);
+    expect(elsewhere.body.data.outcomes[0]).toMatchObject({ outcome: 'nonce-reused', verdict: { ticket: null } });
+    // Its own ticket still answers the first verdict.
+    expect((await syncQueue([{ nonce, ticketId: ticket.id, scannedAt }])).body.data.outcomes[0]).toMatchObject({
+      outcome: 'duplicate',
+      verdict: { result: 'admitted', ticket: { id: ticket.id } },
+    });
   });
 
   it('gives the offline list secret hashes, never the secrets', async () => {
@@ -325,5 +438,58 @@ describeEachDatabase('the door: check-in', (context) => {
     const removed = await send(context.app, 'DELETE', `${grants}/${member.id}`, { token: admin });
     expect(removed.body.data).toEqual([]);
     expect((await send(context.app, 'DELETE', `${grants}/${member.id}`, { token: admin })).status).toBe(404);
+  });
+
+  // Last: its events would be in the admins' door list the tests above check.
+  it('never answers the desk more timeline days than the sale ran, whatever times are stored', async () => {
+    const DAY_MS = 86_400_000;
+    const utcDay = (at: number | Date) => new Date(at).toISOString().slice(0, 10);
+    const timeline = async (event: string) =>
+      (await send(context.app, 'GET', `/api/tickets/event/${event}/timeline`, { token: admin })).body.data.days as {
+        day: string;
+        created: number;
+        used: number;
+        cancelled: number;
+      }[];
+    const totals = (days: Awaited<ReturnType<typeof timeline>>) =>
+      days.reduce(
+        (sum, day) => ({
+          created: sum.created + day.created,
+          used: sum.used + day.used,
+          cancelled: sum.cancelled + day.cancelled,
+        }),
+        { created: 0, used: 0, cancelled: 0 },
+      );
+
+    // An upcoming event: its tickets were all created today.
+    const upcoming = await insertEvent(context.database, { title: 'Timeline Night' });
+    const synced1900 = await insertTicket(context.database, upcoming);
+    const synced = await syncQueue(
+      [{ nonce: randomUUID(), ticketId: synced1900.id, scannedAt: '1900-01-01T00:00:00.000Z' }],
+      admin,
+      upcoming,
+    );
+    expect(synced.body.data.outcomes[0].outcome).toBe('admitted');
+    // Rows an older server (or a hand-made fix) left: a check-in in 1900, one in 2100, a cancellation in 1900.
+    await insertTicket(context.database, upcoming, { isUsed: true, usedAt: new Date('1900-01-01T00:00:00Z') });
+    await insertTicket(context.database, upcoming, { isUsed: true, usedAt: new Date('2100-06-01T00:00:00Z') });
+    await insertTicket(context.database, upcoming, {
+      isCancelled: true,
+      cancelledAt: new Date('1900-01-01T00:00:00Z'),
+    });
+    const days = await timeline(upcoming);
+    const today = utcDay(Date.now());
+    const firstCreated = utcDay(synced1900.createdAt);
+    expect(days[0]!.day).toBe(firstCreated);
+    expect(days.at(-1)!.day <= today).toBe(true);
+    expect(days.length).toBeLessThanOrEqual((Date.parse(today) - Date.parse(firstCreated)) / DAY_MS + 1);
+    // Nothing is dropped: what fell outside counts on the sale's first or last day.
+    expect(totals(days)).toEqual({ created: 4, used: 3, cancelled: 1 });
+
+    // A past event: its sale ended with its door night (06:00 club time the next morning: 00:30 UTC).
+    const past = await insertEvent(context.database, { title: 'Timeline Past', date: '2026-11-01' });
+    await insertTicket(context.database, past, { isUsed: true, usedAt: new Date() });
+    await insertTicket(context.database, past, { isUsed: true, usedAt: new Date('1900-01-01T00:00:00Z') });
+    expect(await timeline(past)).toEqual([{ day: '2026-11-02', created: 2, used: 2, cancelled: 0 }]);
   });
 });

@@ -13,6 +13,7 @@ import { createPasswordLink, createPasswordResetService } from '../../../src/mod
 import { passwordMatches } from '../../../src/modules/auth/passwords';
 import { createRedisThrottle } from '../../../src/modules/auth/redis-throttle';
 import { createSignInGuard } from '../../../src/modules/auth/sign-in-guard';
+import { createMailRequestQueue } from '../../../src/modules/mail/mail-requests';
 import { createMailService } from '../../../src/modules/mail/service';
 import { createMailTransport } from '../../../src/modules/mail/transport';
 import { databaseTargets, openTestDatabase } from '../../support/databases';
@@ -189,6 +190,7 @@ describe.each(databaseTargets())('a password reset while Redis is unreachable [%
       const passwordReset = createPasswordResetService({
         db: database.db,
         mail,
+        mailRequests: createMailRequestQueue(database.db),
         publicAppUrl,
         recipientMailLimit: 3,
         signInGuard,

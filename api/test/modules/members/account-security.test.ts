@@ -136,6 +136,7 @@ describeEachDatabase('the member’s password and LPU ID', (context) => {
 
     const known = await post(context.app, '/api/members/forgot-lpu-id', { email: member.email.toUpperCase() });
     const unknown = await post(context.app, '/api/members/forgot-lpu-id', { email: 'nobody@test.example' });
+    await context.app.jobs.handleMailRequests();
 
     expect(known.status).toBe(200);
     expect(unknown).toEqual(known);

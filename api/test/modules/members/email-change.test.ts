@@ -1,8 +1,11 @@
 // A borrowed access token must not be enough to take the account over: changing the e-mail address (where reset
 // links go) needs the current password, takes effect only once the new address opens the link sent to it, and the
-// old address is told (docs/choices.md, "Sign-in and sessions").
+// old address is told. A new password or a cancel ends the waiting change, and the answers never tell whether
+// another member uses an address (docs/choices.md, "Sign-in and sessions").
 import { and, eq } from 'drizzle-orm';
+import { PASSWORD_RESET_LINK_MINUTES } from '@guildhall/contracts';
 import { mailOutbox, members } from '../../../src/db/schema';
+import { createPasswordLink } from '../../../src/modules/auth/password-reset-service';
 import { send } from '../../support/send';
 import {
   createMember,
@@ -18,6 +21,9 @@ const INVALID_LINK =
   'This confirmation link is invalid, used or older than 24 hours. Change your e-mail address on your profile again.';
 const PASSWORD_NEEDED = 'Enter your current password to change your e-mail address.';
 const WRONG_PASSWORD = 'The current password is incorrect.';
+const HOUR_MS = 3_600_000;
+const requested = (address: string) =>
+  `Profile updated. Open the link we sent to ${address} to confirm your new e-mail address.`;
 
 const profileOf = (member: TestMember, changes: object = {}) => ({
   fullname: 'Asha Verma',
@@ -48,6 +54,7 @@ describeEachDatabase('changing the e-mail address', (context) => {
     return new URL(link).searchParams.get('token')!;
   }
   const confirm = (token: string) => post(context.app, '/api/members/confirm-email', { token });
+  const cancel = (token: string) => send(context.app, 'DELETE', '/api/members/me/pending-email', { token });
   const signsIn = async (email: string, password: string) =>
     (await post(context.app, '/api/members/login', { email, password })).status;
 
@@ -167,32 +174,204 @@ describeEachDatabase('changing the e-mail address', (context) => {
     });
   });
 
-  it('answers 409 for an address another member uses, when asked and when the link is opened', async () => {
+  it('ends the waiting change when the password is changed on the Security tab: the old link is refused', async () => {
+    const member = await createMember(context.database);
+    const { accessToken } = await loginMember(context.app, member);
+    const next = newAddress();
+    await putProfile(profileOf(member, { email: next, currentPassword: member.password }), accessToken);
+    const token = await mailedToken(next);
+
+    const changed = await post(
+      context.app,
+      '/api/members/me/password',
+      { LpuId: member.lpuId, currentPassword: member.password, newPassword: 'a-new-password' },
+      accessToken,
+    );
+
+    expect(changed.status).toBe(200);
+    expect((await get(context.app, '/api/members/me', accessToken)).body.data).toMatchObject({
+      email: member.email,
+      pendingEmail: null,
+      pendingEmailExpiresAt: null,
+    });
+    expect(await confirm(token)).toEqual({
+      status: 400,
+      body: { success: false, message: INVALID_LINK, errors: [{ path: 'token', msg: INVALID_LINK }] },
+    });
+    expect(await signsIn(next, 'a-new-password')).toBe(401);
+    expect(await signsIn(member.email, 'a-new-password')).toBe(200);
+  });
+
+  it('ends the waiting change when the password is reset by e-mail: the old link is refused', async () => {
+    const member = await createMember(context.database);
+    const { accessToken } = await loginMember(context.app, member);
+    const next = newAddress();
+    await putProfile(profileOf(member, { email: next, currentPassword: member.password }), accessToken);
+    const token = await mailedToken(next);
+
+    // The link 'Forgot Password?' e-mails (made here directly: how it is e-mailed is the reset tests' business).
+    const resetLink = await createPasswordLink(context.database.db, {
+      memberId: member.id,
+      minutes: PASSWORD_RESET_LINK_MINUTES,
+      publicAppUrl: testConfig().publicAppUrl,
+      at: new Date(),
+    });
+    const reset = await post(context.app, '/api/members/reset-password', {
+      token: new URL(resetLink).searchParams.get('token'),
+      newPassword: 'a-reset-password',
+    });
+
+    expect(reset.status).toBe(200);
+    expect(await confirm(token)).toEqual({
+      status: 400,
+      body: { success: false, message: INVALID_LINK, errors: [{ path: 'token', msg: INVALID_LINK }] },
+    });
+    const { accessToken: afterReset } = await loginMember(context.app, {
+      email: member.email,
+      password: 'a-reset-password',
+    });
+    expect((await get(context.app, '/api/members/me', afterReset)).body.data).toMatchObject({
+      email: member.email,
+      pendingEmail: null,
+      pendingEmailExpiresAt: null,
+    });
+  });
+
+  it('shows the waiting change with its link’s end, and cancels it (twice is the same): the link is refused', async () => {
+    const member = await createMember(context.database);
+    const { accessToken } = await loginMember(context.app, member);
+    const next = newAddress();
+    const asked = Date.now();
+    await putProfile(profileOf(member, { email: next, currentPassword: member.password }), accessToken);
+    const token = await mailedToken(next);
+    const waiting = (await get(context.app, '/api/members/me', accessToken)).body.data;
+    expect(waiting.pendingEmail).toBe(next);
+    const expiresAt = Date.parse(waiting.pendingEmailExpiresAt);
+    expect(expiresAt).toBeGreaterThanOrEqual(asked + 24 * HOUR_MS - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 24 * HOUR_MS);
+
+    const cancelled = await cancel(accessToken);
+
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.message).toBe(
+      `Cancelled: your e-mail address will not change to ${next}, and the link we sent to it no longer works.`,
+    );
+    expect(cancelled.body.data).toMatchObject({ email: member.email, pendingEmail: null, pendingEmailExpiresAt: null });
+    expect((await get(context.app, '/api/members/me', accessToken)).body.data).toMatchObject({
+      email: member.email,
+      pendingEmail: null,
+      pendingEmailExpiresAt: null,
+    });
+    expect((await confirm(token)).body.message).toBe(INVALID_LINK);
+    expect(await signsIn(member.email, member.password)).toBe(200);
+    // Again, with nothing waiting: the same outcome.
+    expect(await cancel(accessToken)).toMatchObject({
+      status: 200,
+      body: { message: 'No change of e-mail address was waiting.', data: { email: member.email, pendingEmail: null } },
+    });
+    // A body, if any, is an empty object.
+    expect(
+      await send(context.app, 'DELETE', '/api/members/me/pending-email', {
+        payload: { email: next },
+        token: accessToken,
+      }),
+    ).toEqual({
+      status: 400,
+      body: { success: false, message: 'Unknown field: email', errors: [{ path: '', msg: 'Unknown field: email' }] },
+    });
+  });
+
+  it('asks for the password first: a used address without it gets the same 400 as a free one', async () => {
     const member = await createMember(context.database);
     const other = await createMember(context.database);
     const { accessToken } = await loginMember(context.app, member);
-    const taken = 'Another member already uses this e-mail address.';
 
-    const asked = await putProfile(
+    const taken = await putProfile(profileOf(member, { email: other.email }), accessToken);
+    const free = await putProfile(profileOf(member, { email: newAddress() }), accessToken);
+
+    expect(taken).toEqual({
+      status: 400,
+      body: { success: false, message: PASSWORD_NEEDED, errors: [{ path: 'currentPassword', msg: PASSWORD_NEEDED }] },
+    });
+    expect(taken).toEqual(free);
+    // A wrong password is the same 403 for both as well.
+    const wrong = { currentPassword: 'a-guess' };
+    expect(await putProfile(profileOf(member, { email: other.email, ...wrong }), accessToken)).toEqual(
+      await putProfile(profileOf(member, { email: newAddress(), ...wrong }), accessToken),
+    );
+  });
+
+  it('answers a used address like a free one, and tells its owner instead of sending a link to take it', async () => {
+    const member = await createMember(context.database);
+    const other = await createMember(context.database);
+    const { accessToken } = await loginMember(context.app, member);
+    const free = newAddress();
+    /** The answer with its address and its link's end written out: the rest must be the same. */
+    const shape = (answer: object, address: string) =>
+      JSON.parse(
+        JSON.stringify(answer)
+          .replaceAll(address, '<address>')
+          .replace(/"pendingEmailExpiresAt":"[^"]+"/, '"pendingEmailExpiresAt":"<time>"'),
+      );
+
+    const forFree = await putProfile(profileOf(member, { email: free, currentPassword: member.password }), accessToken);
+    await cancel(accessToken);
+    const forTaken = await putProfile(
       profileOf(member, { email: other.email, currentPassword: member.password }),
       accessToken,
     );
-    expect(asked).toEqual({
-      status: 409,
-      body: { success: false, message: taken, errors: [{ path: 'email', msg: taken }] },
-    });
-    // Said before the password is asked (the form's likeliest mistake); nothing is counted against the account.
-    expect(await putProfile(profileOf(member, { email: other.email }), accessToken)).toEqual(asked);
 
-    // Free when asked, taken by someone else before the link is opened.
+    expect(forTaken.status).toBe(200);
+    expect(forTaken.body.message).toBe(requested(other.email));
+    expect(shape(forTaken, other.email)).toEqual(shape(forFree, free));
+    expect((await get(context.app, '/api/members/me', accessToken)).body.data.pendingEmail).toBe(other.email);
+    // The member's own old address is told alike, once for each.
+    expect(await mails(member.email, 'email-change-notice')).toHaveLength(2);
+    // The owner of the used address gets a notice, without a link and without the asking member's name.
+    const toOwner = await mails(other.email, 'email-change-confirm');
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]).toMatchObject({
+      subject: 'Someone tried to add your e-mail address to another Guildhall account',
+    });
+    expect(toOwner[0]!.text).toContain(
+      `This address already belongs to your Guildhall account (LPU ID ${other.lpuId})`,
+    );
+    expect(toOwner[0]!.text).not.toContain('confirm-email');
+    expect(toOwner[0]!.text).not.toContain(member.lpuId);
+    expect(toOwner[0]!.text).not.toContain('Asha Verma');
+    // Nothing moved: each member keeps their address and their sign-in, and one address is one member's.
+    const owners = await context.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, other.email));
+    expect(owners).toEqual([{ id: other.id }]);
+    expect(await signsIn(other.email, member.password)).toBe(401);
+    expect(await signsIn(other.email, other.password)).toBe(200);
+    expect(await signsIn(member.email, member.password)).toBe(200);
+  });
+
+  it('refuses a link whose address another member took meanwhile (409), and ends that change', async () => {
+    const member = await createMember(context.database);
+    const other = await createMember(context.database);
+    const { accessToken } = await loginMember(context.app, member);
     const contested = newAddress();
     await putProfile(profileOf(member, { email: contested, currentPassword: member.password }), accessToken);
     await context.database.db.update(members).set({ email: contested }).where(eq(members.id, other.id));
-    expect(await confirm(await mailedToken(contested))).toEqual({
-      status: 409,
-      body: { success: false, message: taken },
+
+    const message =
+      'Another member started using this e-mail address after the link was sent, so it cannot become yours. ' +
+      'Your e-mail address stays as it was; you can choose another one on your profile.';
+    expect(await confirm(await mailedToken(contested))).toEqual({ status: 409, body: { success: false, message } });
+
+    expect((await get(context.app, '/api/members/me', accessToken)).body.data).toMatchObject({
+      email: member.email,
+      pendingEmail: null,
     });
-    expect((await get(context.app, '/api/members/me', accessToken)).body.data.email).toBe(member.email);
+    const owners = await context.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.email, contested));
+    expect(owners).toEqual([{ id: other.id }]);
   });
 
   it('clears the address at once with the current password, and tells the old address', async () => {
@@ -225,10 +404,10 @@ describeEachDatabase('changing the e-mail address', (context) => {
     expect(await mails(next, 'email-change-confirm')).toHaveLength(0);
   });
 
-  it('limits confirmation e-mails to one address to 3 an hour', async () => {
+  it.each(['free', 'used by another member'])('limits e-mails to one address (%s) to 3 an hour', async (kind) => {
     const member = await createMember(context.database);
     const { accessToken } = await loginMember(context.app, member);
-    const target = newAddress();
+    const target = kind === 'free' ? newAddress() : (await createMember(context.database)).email;
     const statuses = [];
     for (let request = 0; request < 4; request += 1) {
       // Away and back: each return to `target` is a new change that would e-mail it.

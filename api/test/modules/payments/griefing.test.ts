@@ -3,14 +3,21 @@ import { and, eq, not } from 'drizzle-orm';
 import { ticketOrders, tickets } from '../../../src/db/schema';
 import { TOO_MANY_ORDERS } from '../../../src/modules/payments/routes';
 import { unpaidHoldLimit } from '../../../src/modules/payments/seats';
-import { ALREADY_TICKETED, HOLD_ENDED, HOLDS_FULL, SOLD_OUT } from '../../../src/modules/payments/service';
+import {
+  ALREADY_TICKETED,
+  buyerHoldsFull,
+  HOLD_ENDED,
+  HOLDS_FULL,
+  SOLD_OUT,
+} from '../../../src/modules/payments/service';
 import { send } from '../../support/send';
 import { get, post, signInNewAdmin } from '../../support/test-app';
-import { buyer, describePayments, insertEvent, postFrom, type OrderAnswer } from '../../support/payments';
+import { addressOf, buyer, describePayments, insertEvent, postFrom, type OrderAnswer } from '../../support/payments';
 
 // What a griefer who knows a buyer's LPU ID (they are not secret) and can script the public purchase calls cannot
 // do (docs/choices.md, "Tickets and payments"). Every test here failed on the code before the order secret, the
-// short hold, the holds' limit and the rate limits.
+// short hold, the holds' limit, the per-buyer limit and the rate limits. Each buyer orders from an address of its
+// own (addressOf) unless a test says otherwise.
 jest.setTimeout(120_000);
 
 const MINUTE = 60_000;
@@ -18,7 +25,8 @@ const WRONG_SECRET = 'A'.repeat(43);
 
 describePayments('a griefer cannot cancel a buyer’s hold or hold every seat', (context) => {
   const db = () => context.database.db;
-  const createOrder = (body: unknown) => post(context.app, '/api/cashfree/create-order', body);
+  const createOrder = (body: { fullName?: unknown; [field: string]: unknown }, from = addressOf(body)) =>
+    postFrom(context.app, from, '/api/cashfree/create-order', body);
   const verify = (orderId: string) => post(context.app, `/api/cashfree/verify?order_id=${orderId}`);
   const checkoutOpened = (order_id: string, order_secret: string) =>
     post(context.app, '/api/cashfree/checkout-opened', { order_id, order_secret });
@@ -32,8 +40,8 @@ describePayments('a griefer cannot cancel a buyer’s hold or hold every seat', 
       .from(tickets)
       .where(and(eq(tickets.eventId, eventId), eq(tickets.lpuId, lpuId), not(tickets.isCancelled)));
 
-  async function order(body: Record<string, unknown>): Promise<OrderAnswer> {
-    const { status, body: answer } = await createOrder(body);
+  async function order(body: Record<string, unknown>, from?: string): Promise<OrderAnswer> {
+    const { status, body: answer } = await createOrder(body, from);
     expect(status).toBe(200);
     return answer.data as OrderAnswer;
   }
@@ -45,7 +53,7 @@ describePayments('a griefer cannot cancel a buyer’s hold or hold every seat', 
 
   describe('another order never cancels a buyer’s hold', () => {
     it('victim pays while an attacker re-orders with the victim’s LPU ID: the victim gets the ticket', async () => {
-      const eventId = await insertEvent(context.database, { capacity: 2 });
+      const eventId = await insertEvent(context.database, { capacity: 2, unpaidHoldLimit: 2 });
       const victim = buyer(eventId);
       const victimOrder = await order(victim);
       // The attacker types the victim's LPU ID (anything else may differ), and someone takes what is left.
@@ -155,11 +163,17 @@ describePayments('a griefer cannot cancel a buyer’s hold or hold every seat', 
   });
 
   describe('unpaid orders hold a share of the seats at most', () => {
-    it('the default limit is the larger of 20% of the capacity and 25 seats; an event may set its own', () => {
+    it('the default limit is the larger of 20% of the capacity and 25 seats, always below the capacity; an event may set its own', () => {
       expect(unpaidHoldLimit({ capacity: 500, unpaidHoldLimit: null })).toBe(100);
       expect(unpaidHoldLimit({ capacity: 126, unpaidHoldLimit: null })).toBe(26);
       expect(unpaidHoldLimit({ capacity: 100, unpaidHoldLimit: null })).toBe(25);
-      expect(unpaidHoldLimit({ capacity: 10, unpaidHoldLimit: null })).toBe(25);
+      expect(unpaidHoldLimit({ capacity: 26, unpaidHoldLimit: null })).toBe(25);
+      expect(unpaidHoldLimit({ capacity: 10, unpaidHoldLimit: null })).toBe(9);
+      expect(unpaidHoldLimit({ capacity: 5, unpaidHoldLimit: null })).toBe(4);
+      // A one-seat event must hold its seat for the one buyer paying for it.
+      expect(unpaidHoldLimit({ capacity: 1, unpaidHoldLimit: null })).toBe(1);
+      for (let capacity = 2; capacity <= 1000; capacity++)
+        expect(unpaidHoldLimit({ capacity, unpaidHoldLimit: null })).toBeLessThan(capacity);
       expect(unpaidHoldLimit({ capacity: null, unpaidHoldLimit: null })).toBeNull();
       expect(unpaidHoldLimit({ capacity: 500, unpaidHoldLimit: 7 })).toBe(7);
     });
@@ -182,6 +196,108 @@ describePayments('a griefer cannot cancel a buyer’s hold or hold every seat', 
       const eventId = await insertEvent(context.database, { capacity: 500, unpaidHoldLimit: 3 });
       for (let index = 0; index < 3; index++) await order(buyer(eventId));
       expect((await createOrder(buyer(eventId))).body.message).toBe(HOLDS_FULL);
+    });
+  });
+
+  describe('one buyer holds two unpaid seats of an event at most', () => {
+    // The griefer's one address, LPU ID, e-mail and device; the form's id is whatever a script sends.
+    const GRIEFER_ADDRESS = '10.66.0.1';
+    const DEVICE = 'griefer-device-0001';
+    const fullHolds = async (eventId: string, form: Record<string, unknown>, tries: number) => {
+      const answers = [];
+      for (let index = 0; index < tries; index++) {
+        const answer = await createOrder(form, GRIEFER_ADDRESS);
+        if (answer.status === 200) await checkoutOpened(answer.body.data.order_id, answer.body.data.order_secret);
+        answers.push(answer);
+      }
+      return answers;
+    };
+
+    it('on a 5-seat event, one actor doing all they can from one identity holds 2, and another buyer still buys', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 5 });
+      const griefer = buyer(eventId, { deviceId: DEVICE });
+      const answers = await fullHolds(eventId, griefer, 5);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 409, 409, 409]);
+      expect(answers[2]!.body.message).toBe(buyerHoldsFull(2, 'lpuId'));
+      // Other names, LPU IDs, e-mails and devices from the same address: the address is counted too.
+      const disguised = await createOrder(
+        buyer(eventId, { deviceId: 'griefer-device-0002', email: 'other@example.org' }),
+        GRIEFER_ADDRESS,
+      );
+      expect(disguised).toMatchObject({ status: 409, body: { message: buyerHoldsFull(2, 'address') } });
+      expect(await spotsLeft(eventId)).toBe(3);
+
+      // A real buyer, on another network, buys and gets the ticket; so do the next two.
+      for (let index = 0; index < 3; index++) {
+        const paid = await pay((await order(buyer(eventId))).order_id);
+        expect(paid.ticket?.status).toBe('valid');
+      }
+      // The griefer's two holds are all that is left of the sale: they never sold it out alone.
+      expect(await spotsLeft(eventId)).toBe(0);
+      expect((await createOrder(buyer(eventId))).body.message).toBe(SOLD_OUT);
+    });
+
+    it('counts the LPU ID, the e-mail and the device apart, from any address', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 100 });
+      const from = (index: number) => `10.67.0.${index}`;
+      const lpuId = buyer(eventId).lpuId;
+      for (const index of [1, 2]) await order(buyer(eventId, { lpuId }), from(index));
+      expect((await createOrder(buyer(eventId, { lpuId }), from(3))).body.message).toBe(buyerHoldsFull(2, 'lpuId'));
+
+      const email = 'one-mailbox@example.org';
+      for (const index of [4, 5]) await order(buyer(eventId, { email }), from(index));
+      expect((await createOrder(buyer(eventId, { email }), from(6))).body.message).toBe(buyerHoldsFull(2, 'email'));
+
+      const deviceId = 'one-device-000000001';
+      for (const index of [7, 8]) await order(buyer(eventId, { deviceId }), from(index));
+      expect((await createOrder(buyer(eventId, { deviceId }), from(9))).body.message).toBe(buyerHoldsFull(2, 'device'));
+      // Another buyer is not affected by any of it.
+      expect((await createOrder(buyer(eventId), from(10))).status).toBe(200);
+    });
+
+    it('a network holds a quarter of the event’s hold limit when that is more (many buyers behind one address)', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 500 });
+      // 100 seats may be unpaid at once: one campus address holds 25 of them.
+      for (let index = 0; index < 25; index++) await order(buyer(eventId), '10.68.0.1');
+      expect((await createOrder(buyer(eventId), '10.68.0.1')).body.message).toBe(buyerHoldsFull(2, 'address'));
+      expect((await createOrder(buyer(eventId), '10.68.0.2')).status).toBe(200);
+    });
+
+    it('on a 10-seat event with a limit of 3, one address holds 2 and another buyer still holds a seat', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 10, unpaidHoldLimit: 3 });
+      await fullHolds(eventId, buyer(eventId), 1);
+      await fullHolds(eventId, buyer(eventId), 1);
+      expect((await createOrder(buyer(eventId), GRIEFER_ADDRESS)).status).toBe(409);
+      expect((await createOrder(buyer(eventId))).status).toBe(200);
+    });
+
+    it('is not a lockout: the buyer’s own retry replaces its hold, and holds that lapsed count no more', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 5 });
+      const form = buyer(eventId);
+      const [first, second] = [await order(form), await order(form)];
+      // The purchase flow's retry proves its earlier order, whose hold it releases first.
+      const retry = await order({
+        ...form,
+        previousOrder: { order_id: first.order_id, order_secret: first.order_secret },
+      });
+      expect((await orderRow(first.order_id)).status).toBe('expired');
+      expect((await createOrder(form)).status).toBe(409);
+      // Fifteen minutes later the holds are gone, and the buyer may order again.
+      await db()
+        .update(ticketOrders)
+        .set({ holdExpiresAt: new Date(Date.now() - MINUTE) })
+        .where(eq(ticketOrders.eventId, eventId));
+      expect((await createOrder(form)).status).toBe(200);
+      expect([second.order_id, retry.order_id]).toHaveLength(2);
+    });
+
+    it('many orders of one buyer at once still hold two seats (the event’s row lock decides)', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 50 });
+      const form = buyer(eventId, { deviceId: DEVICE });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => createOrder(form, GRIEFER_ADDRESS)));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(18);
+      expect(await spotsLeft(eventId)).toBe(48);
     });
   });
 

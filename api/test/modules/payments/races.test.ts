@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { HOLDS_FULL } from '../../../src/modules/payments/service';
 import { get, post } from '../../support/test-app';
-import { buyer, describePayments, eventually, insertEvent } from '../../support/payments';
+import { buyer, createOrderFrom, describePayments, eventually, insertEvent } from '../../support/payments';
 
 // Race tests belong on PostgreSQL (docs/choices.md, "Tests"): PGlite runs one query at a time and hides races.
 // They run on PGlite too, smaller, so the logic is exercised without DATABASE_URL.
@@ -17,7 +17,7 @@ describePayments('ticket purchase under concurrency', (context) => {
     // Every seat may be held at once here: this is the capacity's race (the holds' limit has its own below).
     const eventId = await insertEvent(context.database, { capacity: seats, unpaidHoldLimit: seats });
     const answers = await Promise.all(
-      Array.from({ length: buyers }, () => post(context.app, '/api/cashfree/create-order', buyer(eventId))),
+      Array.from({ length: buyers }, () => createOrderFrom(context.app, buyer(eventId))),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
@@ -36,7 +36,7 @@ describePayments('ticket purchase under concurrency', (context) => {
     const buyers = onPostgres() ? 400 : 20;
     const eventId = await insertEvent(context.database, { capacity: 1000, unpaidHoldLimit: limit });
     const answers = await Promise.all(
-      Array.from({ length: buyers }, () => post(context.app, '/api/cashfree/create-order', buyer(eventId))),
+      Array.from({ length: buyers }, () => createOrderFrom(context.app, buyer(eventId))),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
@@ -46,7 +46,7 @@ describePayments('ticket purchase under concurrency', (context) => {
 
   it('issues one ticket and one e-mail when verify, repeated webhooks and reconciliation race on one payment', async () => {
     const eventId = await insertEvent(context.database);
-    const order = (await post(context.app, '/api/cashfree/create-order', buyer(eventId))).body.data;
+    const order = (await createOrderFrom(context.app, buyer(eventId))).body.data;
     // Old enough for the reconciliation pass to pick it up; its seat is still held.
     await context.database.db
       .update(ticketOrders)

@@ -21,7 +21,7 @@ import { STATUS_LABELS } from '../event-format';
 import { PosterPicker } from './PosterPicker';
 
 // A buyer's seat is held while they pay; past this many holds, new buyers are asked to try again in a few minutes.
-const UNPAID_HOLDS_LABEL = `Seats held by unpaid orders (empty: ${UNPAID_HOLDS_DEFAULT.percentOfCapacity}% of capacity, at least ${UNPAID_HOLDS_DEFAULT.atLeast})`;
+const UNPAID_HOLDS_LABEL = `Seats held by unpaid orders (empty: ${UNPAID_HOLDS_DEFAULT.percentOfCapacity}% of capacity, at least ${UNPAID_HOLDS_DEFAULT.atLeast}, always fewer than the capacity)`;
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const DATE_TIME_LABEL = { inputLabel: { shrink: true } };

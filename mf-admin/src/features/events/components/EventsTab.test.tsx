@@ -200,7 +200,9 @@ it('edits an event with its values filled in, and shows the server refusing a ca
   await user.clear(capacity);
   await user.type(capacity, '10');
   await user.type(
-    within(dialog).getByLabelText('Seats held by unpaid orders (empty: 20% of capacity, at least 25)'),
+    within(dialog).getByLabelText(
+      'Seats held by unpaid orders (empty: 20% of capacity, at least 25, always fewer than the capacity)',
+    ),
     '4',
   );
   await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

@@ -137,7 +137,7 @@ it('asks for the current password only when the e-mail changes, and shows the ne
     currentPassword: 'my-password',
   });
   expect(screen.getByRole('status')).toHaveTextContent(
-    'We sent a link to asha.new@example.org: your e-mail address changes to it once you open the link.',
+    'Waiting for confirmation: asha.new@example.org. Open the link we sent to it to make it your e-mail address.',
   );
   // The address waits; the next edit sends it again without a password.
   expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
@@ -147,7 +147,37 @@ it('asks for the current password only when the e-mail changes, and shows the ne
   expect(JSON.parse(requests.at(-2)!.data as string)).not.toHaveProperty('currentPassword');
 });
 
-it('shows the address that waits for its confirmation link', () => {
-  renderAtRoute(<EditProfileForm profile={{ ...profile, pendingEmail: 'asha.new@example.org' }} />);
-  expect(screen.getByRole('status')).toHaveTextContent('We sent a link to asha.new@example.org');
+it('shows the address that waits for its confirmation link, and cancels it: the next edit needs no password', async () => {
+  const requests = installFakeServer((config) =>
+    config.url === '/api/auth/refresh' ? renewedSession() : success(memberProfile(profile)),
+  );
+  const user = userEvent.setup();
+  renderAtRoute(
+    <EditProfileForm
+      profile={{ ...profile, pendingEmail: 'asha.new@example.org', pendingEmailExpiresAt: '2025-07-01T12:00:00.000Z' }}
+    />,
+  );
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Waiting for confirmation: asha.new@example.org. Open the link we sent to it by 1 Jul 2025, 5:30 pm',
+  );
+  // The waiting address typed again is no change (no password) until the change is cancelled.
+  await user.clear(email);
+  await user.click(email);
+  await user.paste('asha.new@example.org');
+  expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Cancel change' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Change of e-mail address cancelled: the link we sent no longer works, and your address stays as it was.',
+  );
+  expect(requests[0]).toMatchObject({ method: 'delete', url: '/api/members/me/pending-email' });
+  expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+  // The field is back to the account's address: saving sends it, without a password.
+  expect(email).toHaveValue('asha@example.org');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await screen.findByText('Profile updated successfully!');
+  expect(JSON.parse(requests[1]!.data as string)).toMatchObject({ email: 'asha@example.org' });
+  expect(JSON.parse(requests[1]!.data as string)).not.toHaveProperty('currentPassword');
 });

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { BIO_MAX, memberProfileFormSchema, YEAR_OPTIONS, type OwnMemberProfile } from '@guildhall/contracts';
 import { Form, FormPasswordField, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
+import { PendingEmailNotice } from './PendingEmailNotice';
 
 const sameAddress = (typed: string | null, stored: string | null) =>
   (typed ?? '').trim().toLowerCase() === (stored ?? '').trim().toLowerCase();
@@ -11,7 +11,7 @@ const sameAddress = (typed: string | null, stored: string | null) =>
 /**
  * The Edit Profile tab: the member's own fields (never designation, department, status or LPU ID). A new e-mail
  * address asks for the current password, and waits for the link e-mailed to it (docs/choices.md, "Sign-in and
- * sessions"); the address waiting shows above the fields.
+ * sessions"); the address waiting shows above the fields, with Cancel.
  */
 export function EditProfileForm({ profile }: { profile: OwnMemberProfile }) {
   const update = useUpdateOwnProfile();
@@ -45,11 +45,14 @@ export function EditProfileForm({ profile }: { profile: OwnMemberProfile }) {
     >
       {({ control, watch, resetField }) => (
         <>
-          {pendingEmail && (
-            <Alert severity="info" variant="outlined" role="status">
-              We sent a link to {pendingEmail}: your e-mail address changes to it once you open the link.
-            </Alert>
-          )}
+          <PendingEmailNotice
+            profile={account}
+            onCancelled={(cancelled) => {
+              setAnswered(cancelled);
+              // The cancelled address typed in the field is not sent again by the next edit.
+              resetField('email');
+            }}
+          />
           <FormTextField control={control} name="fullname" label="Full Name" autoComplete="name" />
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
           <ShownWhen needed={needsPassword(watch('email'))} onHide={() => resetField('currentPassword')}>

@@ -8,12 +8,13 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import type { OwnMemberProfile } from '@guildhall/contracts';
 import { formatDate } from '@guildhall/contracts/dates';
 import { yearLabel } from './formats';
+import { PendingEmailNotice } from './PendingEmailNotice';
 
 const NOT_PROVIDED = 'Not provided';
 
 /**
  * The Profile tab: contact and study details, social links and bio, each with its empty text. A new e-mail address
- * waiting for its confirmation link shows under the current one.
+ * waiting for its confirmation link shows above them, with Cancel.
  */
 export function ProfileDetails({ profile }: { profile: OwnMemberProfile }) {
   const links = [
@@ -23,15 +24,9 @@ export function ProfileDetails({ profile }: { profile: OwnMemberProfile }) {
 
   return (
     <Stack spacing={3}>
+      <PendingEmailNotice profile={profile} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
-        <Detail term="Email">
-          {profile.email || NOT_PROVIDED}
-          {profile.pendingEmail && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {`${profile.pendingEmail} (waiting for you to open the link we sent to it)`}
-            </Typography>
-          )}
-        </Detail>
+        <Detail term="Email">{profile.email || NOT_PROVIDED}</Detail>
         <Detail term="Program">{profile.program || NOT_PROVIDED}</Detail>
         <Detail term="Year">{profile.year ? yearLabel(profile.year) : NOT_PROVIDED}</Detail>
         <Detail term="Joined">{profile.joinedAt ? formatDate(profile.joinedAt) : NOT_PROVIDED}</Detail>

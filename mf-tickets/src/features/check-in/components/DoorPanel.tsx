@@ -8,7 +8,7 @@ import { IGNORED_SCAN_TEXT, useKeyboardWedge, type IgnoredScan } from '../scanne
 import { CameraPanel } from './CameraPanel';
 import { DoorHeader } from './DoorHeader';
 import { DoorSearch } from './DoorSearch';
-import { SyncReport } from './SyncReport';
+import { ClockNotice, SyncReport } from './SyncReport';
 import { VerdictScreen } from './VerdictScreen';
 import { DoorNotice } from './DoorNotice';
 
@@ -54,6 +54,7 @@ export function DoorPanel({ eventId, doorName }: { eventId: string; doorName: st
         </DoorNotice>
       )}
       {door.report.length > 0 && <SyncReport outcomes={door.report} onDismiss={door.clearReport} />}
+      {door.clockAdjusted > 0 && <ClockNotice count={door.clockAdjusted} onDismiss={door.clearClockAdjusted} />}
       {/* minmax(0, 1fr): a column never grows past the screen for a long name or e-mail in the results. */}
       <Box
         sx={{

@@ -21,3 +21,21 @@ export function SyncReport({ outcomes, onDismiss }: { outcomes: SyncOutcome[]; o
     </DoorNotice>
   );
 }
+
+/**
+ * Offline check-ins the server recorded at another time than this device's (a scan before its ticket existed, or
+ * ahead of the server's clock): the device's clock is wrong, and every offline scan it times until it is set right.
+ */
+export function ClockNotice({ count, onDismiss }: { count: number; onDismiss(): void }) {
+  return (
+    <DoorNotice tone="warning" onDismiss={onDismiss}>
+      <strong>This device’s clock is wrong</strong>
+      <Box component="p" sx={{ m: 0 }}>
+        {count === 1
+          ? 'A check-in made offline carried an impossible time, so it was recorded at an adjusted one.'
+          : `${count} check-ins made offline carried impossible times, so they were recorded at adjusted ones.`}{' '}
+        Set this device’s date and time to automatic in its settings.
+      </Box>
+    </DoorNotice>
+  );
+}

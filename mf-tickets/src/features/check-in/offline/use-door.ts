@@ -28,7 +28,10 @@ const SYNC_EVERY_MS = 10_000;
 /**
  * One event's door: online, every scan is the server's verdict; when the network drops (the browser says so or a
  * call gets no answer) scans are judged from the stored check-in list and each admission is queued with a nonce,
- * synced when the network is back. Sync outcomes other than `admitted` / `duplicate` are reported to the staff.
+ * synced when the network is back. Sync outcomes other than `admitted` / `duplicate` are reported to the staff, as
+ * are check-ins the server recorded at another time because this device's clock was wrong (`clockAdjusted`). A
+ * check-in whose nonce the server had seen with another ticket (`nonce-reused`) stays queued under a fresh nonce:
+ * the admission stands, and the next sync judges it (docs/choices.md, "The door").
  */
 export function useDoor(eventId: string, doorName: string) {
   const queryClient = useQueryClient();
@@ -39,6 +42,7 @@ export function useDoor(eventId: string, doorName: string) {
   const [queued, setQueued] = useState(0);
   const [verdict, setVerdict] = useState<ShownVerdict | null>(null);
   const [report, setReport] = useState<SyncOutcome[]>([]);
+  const [clockAdjusted, setClockAdjusted] = useState(0);
   const seq = useRef(0);
   const syncing = useRef(false);
   const counts = useDoorCounts(eventId, !offline);
@@ -58,9 +62,16 @@ export function useDoor(eventId: string, doorName: string) {
         eventId,
         pending.map(({ nonce, ticketId, scannedAt }) => ({ nonce, ticketId, scannedAt })),
       );
+      const reused = new Set(result.outcomes.filter((o) => o.outcome === 'nonce-reused').map((o) => o.nonce));
+      // Queued again before the old entry goes, so a page closed in between never loses the admission.
+      for (const entry of pending.filter(({ nonce }) => reused.has(nonce)))
+        await doorStore.enqueue({ ...entry, nonce: crypto.randomUUID() });
       await doorStore.dequeue(result.outcomes.map((outcome) => outcome.nonce));
       const problems = result.outcomes.filter((o) => o.outcome === 'conflict' || o.outcome === 'refused');
       if (problems.length > 0) setReport((earlier) => [...earlier, ...problems]);
+      // `=== true`: an older server's answer has no flag.
+      const adjusted = result.outcomes.filter((o) => o.outcome === 'admitted' && o.clockAdjusted === true).length;
+      if (adjusted > 0) setClockAdjusted((earlier) => earlier + adjusted);
       queryClient.setQueryData(doorCountsQueryKey(eventId), result.counts);
       setQueued((await doorStore.queued(eventId)).length);
       setOffline(false);
@@ -202,6 +213,9 @@ export function useDoor(eventId: string, doorName: string) {
     clearVerdict: () => setVerdict(null),
     report,
     clearReport: () => setReport([]),
+    /** Check-ins of this visit the server recorded at an adjusted time: this device's clock is wrong. */
+    clockAdjusted,
+    clearClockAdjusted: () => setClockAdjusted(0),
     judge,
     search,
   };

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiSuccess, CreatedOrder, CreateOrderRequest, HeldOrder, OrderProof } from '@guildhall/contracts';
 import { EVENTS_QUERY_KEY } from '@guildhall/contracts/federation';
+import { purchaseDeviceId } from './device-id';
 
 /**
  * POST /api/cashfree/create-order: holds a seat for a few minutes and answers the payment session, the order's
- * secret and where to pay (the server sets the price).
+ * secret and where to pay (the server sets the price). The browser's device id goes with it, when it keeps one.
  */
 export async function createOrder(order: CreateOrderRequest): Promise<CreatedOrder> {
   const { apiClient } = await import('@guildhall/shared-session/http');
-  const response = await apiClient.post<ApiSuccess<CreatedOrder>>('/api/cashfree/create-order', order);
+  const deviceId = purchaseDeviceId();
+  const response = await apiClient.post<ApiSuccess<CreatedOrder>>('/api/cashfree/create-order', {
+    ...order,
+    ...(deviceId ? { deviceId } : {}),
+  });
   const created = response.data?.data;
   if (!created?.payment_session_id) throw new Error('Invalid order response from server.');
   return created;

@@ -7,6 +7,7 @@ import type { AdminTicket } from '@guildhall/contracts';
 import { formatDateTime } from '@guildhall/contracts/dates';
 import { ListPagination } from '@guildhall/ui/list-pagination';
 import { ticketActions, type TicketAction } from '../ticket-actions';
+import { ClockAdjustedNote } from './ClockAdjustedNote';
 import { EmailFailedChip } from './EmailFailedChip';
 import { EmptyTickets } from './EmptyTickets';
 import type { TicketGridProps } from './TicketGrid';
@@ -73,7 +74,10 @@ function TicketCard({
         </Box>
         {ticket.usedAt && (
           <>
-            <Detail label="Checked In At" value={formatDateTime(ticket.usedAt)} />
+            <Box sx={{ minWidth: 0 }}>
+              <Detail label="Checked In At" value={formatDateTime(ticket.usedAt)} />
+              {ticket.clockAdjusted && <ClockAdjustedNote />}
+            </Box>
             <Detail label="Checked In By" value={ticket.checkedInBy} />
           </>
         )}

@@ -14,6 +14,7 @@ import { formatDateTime } from '@guildhall/contracts/dates';
 import { ServerDataGrid, type GridColDef, type ServerPaging } from '@guildhall/ui/data-grid';
 import type { ListNarrowing } from '../list-options';
 import { ticketActions, type TicketAction } from '../ticket-actions';
+import { ClockAdjustedNote } from './ClockAdjustedNote';
 import { EmailFailedChip } from './EmailFailedChip';
 import { EmptyTicketsContext, EmptyTicketsOverlay } from './EmptyTickets';
 import { UsedChip } from './UsedChip';
@@ -218,7 +219,12 @@ function columns(onAction: TicketGridProps['onAction']): GridColDef<AdminTicket>
       headerName: 'Checked In At',
       width: 118,
       sortable: false,
-      renderCell: ({ row }) => <Lines>{formatDateTime(row.usedAt)}</Lines>,
+      renderCell: ({ row }) => (
+        <Lines>
+          {formatDateTime(row.usedAt)}
+          {row.isUsed && row.clockAdjusted && <ClockAdjustedNote />}
+        </Lines>
+      ),
     },
     {
       field: 'checkedInBy',
