@@ -34,10 +34,12 @@ export function PendingEmailNotice({ profile, onCancelled }: PendingEmailNoticeP
         severity="info"
         variant="outlined"
         role="status"
+        // A long address wraps rather than being cut off on a phone.
+        sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
         action={
           <Button
             color="inherit"
-            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(undefined, { onSuccess: (cancelled) => onCancelled?.(cancelled) })}
           >
