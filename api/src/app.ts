@@ -224,7 +224,11 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         mailRateLimit: config.loginRateLimit,
       });
       await api.register(applicationRoutes, {
-        applications: createApplicationService(db.db),
+        applications: createApplicationService(db.db, {
+          mail,
+          publicAppUrl: config.publicAppUrl,
+          recipientMailLimit: config.recipientMailLimit,
+        }),
         formRateLimit: config.formRateLimit,
       });
       await api.register(applicationAdminRoutes, {

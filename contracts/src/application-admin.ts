@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationRecordSchema } from './application-records';
+import { reviewedApplicationSchema } from './application-records';
 import { APPLICATION_STATUSES } from './enums';
 import { requestBody, searchQueryField } from './fields';
 
@@ -18,7 +18,7 @@ export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
 /** The list, plus the counters over every application (whatever the filters). */
 export const applicationListSchema = z.object({
-  docs: z.array(applicationRecordSchema),
+  docs: z.array(reviewedApplicationSchema),
   totalDocs: z.number().int(),
   counts: z.object({ total: z.number().int(), unseen: z.number().int(), pending: z.number().int() }),
 });

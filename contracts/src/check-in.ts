@@ -11,9 +11,9 @@ export * from './check-in-format';
 export const checkInEventParamsSchema = z.object({ eventId: z.uuid('Invalid event id') });
 
 /**
- * An event the caller may check people in for (admins: every event; a member: the events granted to them). `date`
- * (YYYY-MM-DD) and `time` (HH:MM or null) are club time; `status` says whether it is completed (a list stored by an
- * older door may lack it).
+ * A door event (one people enter by ticket: docs/choices.md, "The door") the caller may check people in for (admins:
+ * every one; a member: those granted to them). `date` (YYYY-MM-DD) and `time` (HH:MM or null) are club time;
+ * `status` says whether it is completed (a list stored by an older door may lack it).
  */
 export const doorEventSchema = z.object({
   id: z.string(),

@@ -138,3 +138,6 @@ export const CONTACT_QUERY_KEY = ['contact'] as const;
 
 /** GET /api/check-in/events: the door page's events (mf-tickets); the shell's menus show the door when there are any. */
 export const DOOR_EVENTS_QUERY_KEY = ['check-in', 'events'] as const;
+
+/** GET /api/members/me: the signed-in member's own profile (mf-member's profile page; mf-public's contact form). */
+export const OWN_PROFILE_QUERY_KEY = ['members', 'me'] as const;

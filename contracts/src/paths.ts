@@ -17,6 +17,8 @@ export const PATHS = {
   adminShow: '/admin/show',
   paymentVerify: '/payment/verify',
   checkIn: '/tickets/check-in',
+  /** "Find my ticket": a buyer's e-mail and LPU ID get the ticket e-mail sent again. */
+  findTicket: '/tickets/find',
   policyTerms: '/policy/terms',
   policyRefund: '/policy/refund-policy',
   policyPrivacy: '/policy/privacy',

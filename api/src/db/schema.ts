@@ -1,5 +1,6 @@
 import {
   ACCOMMODATIONS,
+  APPLICANT_MEMBER_MATCHES,
   APPLICATION_STATUSES,
   BIO_MAX,
   COMMENT_MAX,
@@ -187,10 +188,19 @@ export const applications = pgTable(
     position: text('position'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     seen: boolean('seen').notNull().default(false),
+    /**
+     * Set when the application's LPU ID or e-mail belonged to a member account as it was filed: that account's
+     * status then, and which of the two it had (docs/choices.md, "Contact and joining"). Both null otherwise.
+     */
+    memberStatus: text('member_status', { enum: MEMBER_STATUSES }),
+    memberMatch: text('member_match', { enum: APPLICANT_MEMBER_MATCHES }),
     createdAt: createdAt(),
   },
   (table) => [
     check('applications_lpu_id_format', lpuIdFormat(table.lpuId)),
+    check('applications_member_status_check', oneOf(table.memberStatus, MEMBER_STATUSES)),
+    check('applications_member_match_check', oneOf(table.memberMatch, APPLICANT_MEMBER_MATCHES)),
+    check('applications_member_mark_whole', sql`(${table.memberStatus} is null) = (${table.memberMatch} is null)`),
     check('applications_gender_check', oneOf(table.gender, GENDERS)),
     check('applications_accommodation_check', oneOf(table.accommodation, ACCOMMODATIONS)),
     check('applications_status_check', oneOf(table.status, APPLICATION_STATUSES)),

@@ -25,6 +25,8 @@ interface ReviewCardProps {
   status: keyof typeof STATUS_COLORS;
   date: string;
   isNew: boolean;
+  /** More labels beside the title and its New badge (an application's 'Already a member'). */
+  badges?: ReactNode;
   expanded: boolean;
   onToggle(): void;
   /** Label and value of every detail field, in order. */
@@ -40,6 +42,7 @@ export function ReviewCard({
   status,
   date,
   isNew,
+  badges,
   expanded,
   onToggle,
   details,
@@ -63,6 +66,7 @@ export function ReviewCard({
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               <Typography sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{title}</Typography>
               {isNew && <Chip size="small" color="primary" label="New" />}
+              {badges}
             </Stack>
             {lines.map((line) => (
               <Typography key={line} variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>

@@ -23,6 +23,9 @@ const FIELDS = {
   Message: 'We would like to sponsor the hackathon.',
 };
 
+/** What GET /api/members/me answers for memberClaims: the LPU ID the token does not carry. */
+const MEMBER_PROFILE = { fullname: memberClaims.fullname, email: memberClaims.email, LpuId: '12345678' };
+
 async function fillForm(user: User) {
   for (const [label, text] of Object.entries(FIELDS)) {
     await user.click(screen.getByLabelText(label));
@@ -64,34 +67,56 @@ describe('for guests and members', () => {
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
   });
 
-  it("sends the message as a member too, reads 'Sending...', clears the form and hides the banner after 3 s", async () => {
+  it("sends a member's message with their details filled in, reads 'Sending...', keeps only those after", async () => {
     jest.useFakeTimers();
     let answer: (reply: FakeReply) => void = () => {};
-    const requests = installFakeServer(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const requests = installFakeServer((config) =>
+      config.url === '/api/members/me'
+        ? { status: 200, data: { success: true, message: 'ok', data: { ...MEMBER_PROFILE } } }
+        : new Promise<FakeReply>((resolve) => (answer = resolve)),
+    );
     signIn(memberClaims);
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderAtRoute(<ContactPage />, '/contact');
-    await fillForm(user);
+    expect(await screen.findByDisplayValue(MEMBER_PROFILE.LpuId)).toBe(screen.getByLabelText('LPU ID'));
+    for (const label of ['Phone Number', 'Subject', 'Message'] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(FIELDS[label]);
+    }
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     await act(async () => answer({ status: 201, data: { success: true, message: 'ok', data: { id: 'c-1' } } }));
     expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
-    expect(requests[0]?.url).toBe('/api/contact/send');
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({
-      name: 'Kabir Singh',
-      lpuID: '12311111',
-      email: 'kabir@example.org',
+    expect(requests.map((request) => request.url)).toEqual(['/api/members/me', '/api/contact/send']);
+    expect(JSON.parse(String(requests[1]?.data))).toEqual({
+      name: memberClaims.fullname,
+      lpuID: MEMBER_PROFILE.LpuId,
+      email: memberClaims.email,
       phone: '9123456789',
       subject: 'Sponsoring',
       message: 'We would like to sponsor the hackathon.',
     });
-    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    // Cleared for the next message, the member's details kept.
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText('Full Name')).toHaveValue(memberClaims.fullname);
+    expect(screen.getByLabelText('LPU ID')).toHaveValue(MEMBER_PROFILE.LpuId);
 
     act(() => jest.advanceTimersByTime(2_900));
     expect(screen.getByText('Your message has been sent successfully!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByText('Your message has been sent successfully!')).not.toBeInTheDocument();
+  });
+
+  it("clears a guest's whole form after a sent message", async () => {
+    installFakeServer(() => ({ status: 201, data: { success: true, message: 'ok', data: { id: 'c-1' } } }));
+    const user = userEvent.setup();
+    renderAtRoute(<ContactPage />, '/contact');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Your message has been sent successfully!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    expect(screen.getByLabelText('LPU ID')).toHaveValue('');
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import type { CheckInList } from '@guildhall/contracts';
 import { useSession } from '@guildhall/shared-session';
 import { clubDay, formatTime } from '@guildhall/contracts/dates';
@@ -29,6 +30,15 @@ jest.mock('../features/check-in/offline/door-store', () => {
     },
   };
 });
+
+// The camera (getUserMedia and a QR reader, which jsdom lacks): a test shows it a code through `mockCamera.sees`.
+const mockCamera: { sees: ((text: string) => void) | null } = { sees: null };
+jest.mock('../features/check-in/scanner/camera', () => ({
+  startCamera: async (_video: HTMLVideoElement, onText: (text: string) => void) => {
+    mockCamera.sees = onText;
+    return () => void (mockCamera.sees = null);
+  },
+}));
 
 Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
@@ -92,6 +102,8 @@ beforeEach(() => {
   useSession.setState({ user: adminClaims, isAuthenticated: true, loading: false });
   online = true;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // TanStack Query heard an earlier test's 'offline' event: it would hold this test's queries until 'online'.
+  onlineManager.setOnline(true);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -406,7 +418,7 @@ it('opens today’s event (not the furthest one), keeps the pick of the day, onl
   expect(picker).toHaveValue(TODAY.id);
   expect(screen.getByText(/^Today · .* · Block 32$/)).toBeInTheDocument();
   const groups = within(picker).getAllByRole('group');
-  expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Today', 'Upcoming', 'Past events']);
+  expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Today', 'Upcoming', 'Past']);
   expect(within(groups[2]!).getByRole('option')).toHaveTextContent(/^Freshers Bash · \d{1,2} \w{3} \d{4}$/);
   expect(within(groups[0]!).getByRole('option')).toHaveTextContent('Winter Hackathon · 11:59 pm');
   await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
@@ -477,4 +489,164 @@ it('offline, names the event of a ticket whose list this device stored', async (
   await waitFor(() => expect(verdict).toHaveAttribute('data-result', 'other-event'));
   expect(verdict).toHaveTextContent(`This ticket is for ${OTHER.title}`);
   expect(verdict).toHaveTextContent('Judged offline');
+});
+
+describe('the verdict at a queue', () => {
+  // The page's timers run on the test's clock; promises (the fake server's answers) settle as it moves.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+  const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+  const verdict = () => screen.queryByTestId('verdict');
+  const OTHER_SECRET = 'Q'.repeat(43);
+
+  /** Redeems: admitted first, then 'already checked in'; the counter moves on every ask (the page re-renders). */
+  function serveQueue() {
+    let redeems = 0;
+    let counted = 0;
+    return installFakeServer((request) => {
+      if (request.url === '/api/check-in/events') return envelope([EVENT]);
+      if (request.url?.endsWith('/list')) return envelope(list);
+      if (request.url?.endsWith('/counts')) return envelope({ checkedIn: (counted += 1), total: 10 });
+      if (request.url?.endsWith('/search')) return envelope(HITS);
+      if (request.url?.endsWith('/redeem')) {
+        redeems += 1;
+        return envelope(
+          redeems === 1
+            ? { result: 'admitted', ticket: TICKET, checkedInAt: new Date().toISOString(), checkedInBy: 'Club Admin' }
+            : {
+                result: 'already-checked-in',
+                ticket: TICKET,
+                checkedInAt: new Date().toISOString(),
+                checkedInBy: 'Ravi Kumar',
+              },
+        );
+      }
+      return { status: 404, data: { success: false, message: 'No route' } };
+    });
+  }
+
+  async function openDoor() {
+    renderAtRoute(<CheckInPage />, '/tickets/check-in');
+    await wait(100);
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue(EVENT.id);
+    expect(screen.getByTestId('door-counter')).toHaveTextContent(/^\d+ \/ 10/);
+    return userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTimeAsync(ms) });
+  }
+
+  it('clears itself: Checked in after 2.5 s, a refusal after 5 s, however often the page re-renders meanwhile', async () => {
+    serveQueue();
+    await openDoor();
+    scan(SECRET);
+    await wait(0);
+    expect(verdict()).toHaveAttribute('data-result', 'admitted');
+    await wait(2_400);
+    expect(verdict()).toBeInTheDocument();
+    await wait(200);
+    expect(verdict()).not.toBeInTheDocument();
+
+    await wait(1_300);
+    const counter = screen.getByTestId('door-counter').textContent;
+    scan(OTHER_SECRET);
+    await wait(0);
+    expect(verdict()).toHaveAttribute('data-result', 'already-checked-in');
+    await wait(4_900);
+    // The live counter asked again meanwhile (a new figure, a re-render): the verdict kept its own time.
+    expect(screen.getByTestId('door-counter').textContent).not.toBe(counter);
+    expect(verdict()).toHaveAttribute('data-result', 'already-checked-in');
+    await wait(200);
+    expect(verdict()).not.toBeInTheDocument();
+  });
+
+  it('gives way to the next name typed: the focus is in the search field, the keys land there, results show', async () => {
+    serveQueue();
+    const user = await openDoor();
+    const field = screen.getByLabelText('Search by name, LPU ID or e-mail');
+    await user.type(field, 'asha');
+    await wait(300);
+    await user.click(screen.getByRole('button', { name: 'Check in Asha Verma' }));
+    await wait(0);
+    expect(verdict()).toHaveAttribute('data-result', 'admitted');
+    // Announced, and the focus back in the (now empty) search field for the next guest.
+    expect(verdict()).toHaveAttribute('role', 'alert');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('');
+
+    await user.keyboard('R');
+    expect(verdict()).not.toBeInTheDocument();
+    await user.keyboard('avi');
+    expect(field).toHaveValue('Ravi');
+    await wait(300);
+    expect(screen.getByRole('list', { name: 'Search results' })).toBeVisible();
+
+    // A tap closes a verdict and leaves the focus in the field, so typing goes on there.
+    scan(SECRET);
+    await wait(0);
+    expect(verdict()).toBeInTheDocument();
+    await user.click(verdict()!);
+    expect(verdict()).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.keyboard(' K');
+    expect(field).toHaveValue('Ravi K');
+  });
+
+  it('replaces a verdict with the next scan’s, which keeps its own time', async () => {
+    const requests = serveQueue();
+    const user = await openDoor();
+    await user.click(screen.getByRole('button', { name: 'Start camera' }));
+    await wait(0);
+    scan(SECRET);
+    await wait(0);
+    expect(verdict()).toHaveAttribute('data-result', 'admitted');
+    await wait(2_000);
+
+    // The camera reads the next guest's code while 'Checked in' is still up: its verdict replaces it at once.
+    act(() => mockCamera.sees!(OTHER_SECRET));
+    await wait(0);
+    expect(verdict()).toHaveAttribute('data-result', 'already-checked-in');
+    expect(verdict()).toHaveTextContent('Already checked in');
+    expect(screen.getAllByTestId('verdict')).toHaveLength(1);
+    expect(screen.getByLabelText('Search by name, LPU ID or e-mail')).toHaveFocus();
+    await wait(4_900);
+    expect(verdict()).toHaveAttribute('data-result', 'already-checked-in');
+    await wait(200);
+    expect(verdict()).not.toBeInTheDocument();
+    const redeems = requests.filter((request) => request.url?.endsWith('/redeem'));
+    expect(redeems.map((request) => JSON.parse(request.data as string))).toEqual([
+      { secret: SECRET },
+      { secret: OTHER_SECRET },
+    ]);
+  });
+});
+
+it('lists completed and past events under Past, after the upcoming ones, and opens the next one', async () => {
+  const NEXT = { ...EVENT, id: 'a1b2c3d4-0000-4000-8000-000000000001', title: 'Build Night', date: day(2) };
+  const LATER = { ...EVENT, id: 'a1b2c3d4-0000-4000-8000-000000000002', title: 'Spring Gala', date: day(30) };
+  const DONE_TODAY = {
+    ...EVENT,
+    id: 'a1b2c3d4-0000-4000-8000-000000000003',
+    title: 'Morning Run',
+    date: clubDay(),
+    time: '06:30',
+    status: 'completed' as const,
+  };
+  const LAST_WEEK = { ...EVENT, id: 'a1b2c3d4-0000-4000-8000-000000000004', title: 'Freshers Bash', date: day(-7) };
+  installFakeServer((request) => {
+    if (request.url === '/api/check-in/events') return envelope([LATER, DONE_TODAY, LAST_WEEK, NEXT]);
+    if (request.url?.endsWith('/list')) return envelope(list);
+    if (request.url?.endsWith('/counts')) return envelope({ checkedIn: 0, total: 1 });
+    return { status: 404, data: { success: false, message: 'No route' } };
+  });
+  renderAtRoute(<CheckInPage />, '/tickets/check-in');
+  const picker = await screen.findByRole('combobox', { name: 'Event' });
+  expect(picker).toHaveValue(NEXT.id);
+  expect(screen.getByText(/^Upcoming · .* · Block 32$/)).toBeInTheDocument();
+  const groups = within(picker).getAllByRole('group');
+  expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Upcoming', 'Past']);
+  const titles = (group: HTMLElement) =>
+    within(group)
+      .getAllByRole('option')
+      .map((option) => option.textContent?.split(' · ')[0]);
+  expect(titles(groups[0]!)).toEqual(['Build Night', 'Spring Gala']);
+  expect(titles(groups[1]!)).toEqual(['Morning Run', 'Freshers Bash']);
+  await waitFor(() => expect(screen.getByTestId('door-counter')).toHaveTextContent('0 / 1'));
 });

@@ -25,12 +25,19 @@ it('shows the brand, linking to /, and the main links', () => {
   expect(screen.getByRole('link', { name: 'Guildhall' })).toHaveAttribute('href', '/');
   expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
   expect(mainNav().getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event');
+  expect(mainNav().getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/social-page');
   expect(mainNav().getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  expect(
+    mainNav()
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Home', 'Events', 'Community', 'Contact']);
 });
 
 it.each([
   ['/', 'Home'],
   ['/event', 'Events'],
+  ['/social-page', 'Community'],
   ['/contact', 'Contact'],
   ['/team', 'Home'],
 ])('marks the active link on %s', (path, label) => {
@@ -129,4 +136,23 @@ it('opens the mobile drawer with the same items and closes it on an outside clic
   await userEvent.click(document.querySelector('.MuiBackdrop-root')!);
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument());
   expect(document.body.style.overflow).toBe('');
+});
+
+it('offers a guest the community feed and the events in the drawer, marking the page open', async () => {
+  renderAt('/social-page', <Navbar />);
+
+  await userEvent.click(screen.getByLabelText('Open menu'));
+  const drawer = within(await screen.findByRole('dialog', { name: 'Site menu' }));
+  const drawerNav = within(drawer.getByRole('navigation', { name: 'Main' }));
+  expect(drawerNav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Home', '/home'],
+    ['Events', '/event'],
+    ['Community', '/social-page'],
+    ['Contact', '/contact'],
+  ]);
+  expect(drawerNav.getByRole('link', { current: 'page' })).toHaveTextContent('Community');
+
+  await userEvent.click(drawerNav.getByRole('link', { name: 'Events' }));
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/event$/);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument());
 });

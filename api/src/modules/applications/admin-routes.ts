@@ -3,9 +3,9 @@ import {
   applicationIdParamsSchema,
   applicationListQuerySchema,
   applicationListSchema,
-  applicationRecordSchema,
   applicationStatusUpdateSchema,
-  type ApplicationRecord,
+  reviewedApplicationSchema,
+  type ReviewedApplication,
 } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import type { ApplicationAdminService, ApprovalAccount } from './admin-service';
 
 const tags = ['applications'];
 const security = [{ bearerAuth: [] }];
-const oneApplication = { 200: apiSuccessSchema(applicationRecordSchema), ...errorResponses };
+const oneApplication = { 200: apiSuccessSchema(reviewedApplicationSchema), ...errorResponses };
 
 /** The admin panel's application calls (/admin/show). Admins only. */
 export const applicationAdminRoutes: FastifyPluginAsyncZod<{ applications: ApplicationAdminService }> = async (
@@ -108,7 +108,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ applications: Appli
 };
 
 /** The answer's message: what approving did about the applicant's account, which the admin panel shows. */
-function statusMessage(application: ApplicationRecord, account?: ApprovalAccount): string {
+function statusMessage(application: ReviewedApplication, account?: ApprovalAccount): string {
   switch (account) {
     case 'created':
       return `Application approved. ${application.fullName} is now a member: a link to choose a password was e-mailed to ${application.email}.`;

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   WELCOME_LINK_DAYS,
   type ApplicationList,
-  type ApplicationRecord,
   type applicationListQuerySchema,
   type Department,
   type Domain,
+  type ReviewedApplication,
 } from '@guildhall/contracts';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -41,7 +41,7 @@ const DOMAIN_DEPARTMENT: Record<Domain, Department> = {
 export type ApprovalAccount = 'created' | 'existing' | 'email-taken';
 
 export interface StatusChange {
-  application: ApplicationRecord;
+  application: ReviewedApplication;
   /** Set when this change approved the application. */
   account?: ApprovalAccount;
 }
@@ -53,6 +53,12 @@ interface ApplicationAdminDeps {
   now?: () => Date;
 }
 
+/** The application as the admin panel sees it: also the mark of a member account it named (service.ts). */
+export function toReviewedApplication(row: ApplicationRow): ReviewedApplication {
+  const { memberStatus: status, memberMatch: matchedBy } = row;
+  return { ...toApplicationRecord(row), alreadyMember: status && matchedBy ? { status, matchedBy } : null };
+}
+
 /**
  * The admin panel's reads and changes of membership applications. Approving one makes the applicant a member: an
  * account with their LPU ID, name and e-mail (unless one exists), and an e-mail with a link to choose a password.
@@ -62,9 +68,9 @@ export function createApplicationAdminService(
   { mail, publicAppUrl, now = () => new Date() }: ApplicationAdminDeps,
 ) {
   /** The one row a read or a change touched; none means the application does not exist. */
-  function theOne([row]: ApplicationRow[]): ApplicationRecord {
+  function theOne([row]: ApplicationRow[]): ReviewedApplication {
     if (!row) throw new HttpError(404, APPLICATION_NOT_FOUND);
-    return toApplicationRecord(row);
+    return toReviewedApplication(row);
   }
 
   /** Creates the approved applicant's member account and queues the welcome e-mail, inside `tx`. */
@@ -139,10 +145,10 @@ export function createApplicationAdminService(
           })
           .from(applications),
       ]);
-      return { docs: rows.map(toApplicationRecord), totalDocs: rows.length, counts: counts! };
+      return { docs: rows.map(toReviewedApplication), totalDocs: rows.length, counts: counts! };
     },
 
-    async byId(id: string): Promise<ApplicationRecord> {
+    async byId(id: string): Promise<ReviewedApplication> {
       return theOne(await db.select().from(applications).where(eq(applications.id, id)));
     },
 
@@ -156,11 +162,11 @@ export function createApplicationAdminService(
         await recordActivity(tx, { actor: admin, kind, target: before.fullName });
         const account =
           status === 'approved' && before.status !== 'approved' ? await admit(tx, admin, after!) : undefined;
-        return { application: toApplicationRecord(after!), ...(account ? { account } : {}) };
+        return { application: toReviewedApplication(after!), ...(account ? { account } : {}) };
       });
     },
 
-    async markSeen(admin: Account, id: string): Promise<ApplicationRecord> {
+    async markSeen(admin: Account, id: string): Promise<ReviewedApplication> {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(applications).set({ seen: true }).where(eq(applications.id, id)).returning();
         if (row) await recordActivity(tx, { actor: admin, kind: 'application.seen', target: row.fullName });

@@ -81,7 +81,8 @@ const signedInDoorRoutes: FastifyPluginAsyncZod<{ checkIn: CheckInService }> = a
       schema: {
         tags,
         security,
-        summary: 'Events the caller may check people in for (admins: all; members: their grants)',
+        summary:
+          'Door events (people enter them by ticket) the caller may check people in for (admins: all; members: their grants)',
         response: { 200: apiSuccessSchema(z.array(doorEventSchema)), ...errorResponses },
       },
     },

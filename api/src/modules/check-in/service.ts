@@ -16,7 +16,7 @@ import {
 } from '@guildhall/contracts';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedStatement, type Executor } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { admins, checkInGrants, checkInSyncs, events, members, sessions, tickets } from '../../db/schema';
 import { HttpError } from '../../http';
 import type { Principal, TokenSession } from '../../principal';
@@ -58,6 +58,38 @@ const noDoorAccess = (role: Principal['role']) =>
     ? new HttpError(404, 'Event not found')
     : new HttpError(403, 'You do not have check-in access for this event.');
 
+/** An event the door never opens (`isDoorEvent`). */
+const NOT_A_DOOR_EVENT = 'This event has no door check-in: it sells no tickets here.';
+
+/**
+ * An event people enter by ticket, so one the door works (docs/choices.md, "The door"): it sells its tickets here
+ * (no organiser's registration site, and a price: a free event sells none), or it has tickets all the same (issued at
+ * the ticket desk). An event registered off-site, or a free one nobody was given a ticket for, is no door event:
+ * never listed, never opened. A condition on `events`, for any query reading that table.
+ */
+const isDoorEvent = sql`((${events.registrationUrl} is null and ${events.ticketPrice} > 0)
+  or exists (select 1 from ${tickets} where ${tickets.eventId} = ${events.id} and not ${tickets.isCancelled}))`;
+
+/** Why a door may not work this event (`noDoorAccess`, or not a door event), or null when it may. */
+async function doorRefusal(
+  executor: Db | Transaction,
+  door: { role: Principal['role']; accountId: string },
+  eventId: string,
+): Promise<HttpError | null> {
+  const granted =
+    door.role === 'admin'
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (select 1 from ${checkInGrants}
+          where ${checkInGrants.eventId} = ${events.id} and ${checkInGrants.memberId} = ${door.accountId})`;
+  const [event] = await executor
+    .select({ granted, door: sql<boolean>`${isDoorEvent}` })
+    .from(events)
+    .where(eq(events.id, eventId));
+  // A member learns nothing of an event they were not granted, door or not.
+  if (!event?.granted) return noDoorAccess(door.role);
+  return event.door ? null : new HttpError(404, NOT_A_DOOR_EVENT);
+}
+
 /** SHA-256 of a ticket secret, hex: what the offline check-in list carries instead of the secret. */
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -80,7 +112,8 @@ const liveSessionOf = (table: typeof admins | typeof members, role: Principal['r
  * used and not cancelled, so two doors scanning it at once get exactly one success (PostgreSQL re-checks the
  * condition on the row the other door just updated). The same statement proves the door's session live (what the
  * token check of every other route reads: the session not ended, the account there and, for a member, active —
- * `memberRefusal`), checks the door's access (an admin: the event exists; a member: their grant), reads the ticket
+ * `memberRefusal`), checks the door's access (the event is a door event, `isDoorEvent`; a member has its grant; why
+ * not is read only when refused, `doorRefusal`), reads the ticket
  * as it was and writes the activity log entry of a successful check-in, so a scan costs one round trip. It is a
  * prepared statement (one by secret, one by ticket id): built once, parsed and planned once per connection. `at` is
  * when the door admitted it (null: now; an offline scan: its own time, never before the ticket existed: a device whose
@@ -100,9 +133,9 @@ const redeemBy = (name: string, match: SQL) =>
         and ${liveSessionOf(members, 'member')}
     ), access as (
       select door.fullname as door_name,
-        case when ${p.role} = 'admin' then exists (select 1 from events where id = ${p.eventId})
-          else exists (select 1 from check_in_grants where event_id = ${p.eventId} and member_id = ${p.doorId}) end
-          as allowed
+        exists (select 1 from events where id = ${p.eventId} and ${isDoorEvent}
+          and (${p.role} = 'admin' or exists (select 1 from check_in_grants
+            where event_id = ${p.eventId} and member_id = ${p.doorId}))) as allowed
       from door
     ), found as (
       select tickets.id, tickets.code, tickets.full_name, tickets.lpu_id, tickets.event_id, tickets.is_used,
@@ -162,7 +195,7 @@ export function scanTimeOf(scannedAt: string, receivedAt: number): ScanTime {
  * the door may not work this event; otherwise the door's name and the ticket as found (null: no such ticket).
  */
 async function redeemStatement(
-  executor: Executor,
+  executor: Db | Transaction,
   { match, eventId, door, scan }: { match: TicketMatch; eventId: string; door: TokenSession; scan: ScanTime | null },
 ): Promise<{ doorName: string; row: RedeemRow | undefined } | undefined> {
   const values = {
@@ -177,7 +210,8 @@ async function redeemStatement(
   };
   const [row] = await ('secret' in match ? redeemBySecret : redeemById)(executor, values);
   if (row!.door_name === null) return undefined;
-  if (!row!.allowed) throw noDoorAccess(door.role);
+  // Refused: read why (no such event, no grant, not a door event) off the hot path.
+  if (!row!.allowed) throw (await doorRefusal(executor, door, eventId)) ?? noDoorAccess(door.role);
   return { doorName: row!.door_name, row: row!.id === null ? undefined : row };
 }
 
@@ -309,34 +343,27 @@ export function createCheckInService(db: Db) {
 
   return {
     /**
-     * Admins: every event; a member: the events an admin granted them. In the door's order (`orderDoorEvents`,
-     * docs/choices.md "The door"): today's and the upcoming ones soonest first, then the past ones latest first.
-     * The page picks which one opens (it also remembers the volunteer's pick, and works offline).
+     * The door events (`isDoorEvent`: people enter them by ticket) the caller may staff. Admins: every one; a member:
+     * those an admin granted them. In the door's order (`orderDoorEvents`, docs/choices.md "The door"): today's and
+     * the upcoming ones soonest first, then the past ones latest first. The page picks which one opens (it also
+     * remembers the volunteer's pick, and works offline).
      */
     async doorEvents(principal: Principal): Promise<DoorEvent[]> {
       const rows =
         principal.role === 'admin'
-          ? await db.select(doorEventColumns).from(events)
+          ? await db.select(doorEventColumns).from(events).where(isDoorEvent)
           : await db
               .select(doorEventColumns)
               .from(events)
               .innerJoin(checkInGrants, eq(checkInGrants.eventId, events.id))
-              .where(eq(checkInGrants.memberId, principal.row.id));
+              .where(and(eq(checkInGrants.memberId, principal.row.id), isDoorEvent));
       return orderDoorEvents(rows, new Date());
     },
 
-    /** Throws 404 for an unknown event, 403 for a member without a grant for it. */
+    /** Throws 404 for an unknown event or one that is no door event, 403 for a member without a grant for it. */
     async assertDoorAccess(principal: Principal, eventId: string): Promise<void> {
-      if (principal.role === 'admin') {
-        const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-        if (!event) throw noDoorAccess(principal.role);
-        return;
-      }
-      const [grant] = await db
-        .select({ eventId: checkInGrants.eventId })
-        .from(checkInGrants)
-        .where(and(eq(checkInGrants.eventId, eventId), eq(checkInGrants.memberId, principal.row.id)));
-      if (!grant) throw noDoorAccess(principal.role);
+      const refusal = await doorRefusal(db, { role: principal.role, accountId: principal.row.id }, eventId);
+      if (refusal) throw refusal;
     },
 
     counts,

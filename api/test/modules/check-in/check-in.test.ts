@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../../../src/db/client';
 import { activityLog, members, tickets } from '../../../src/db/schema';
 import { secretHash } from '../../../src/modules/check-in/service';
+import { clubDay } from '../../../src/modules/events/club-time';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
 import {
@@ -420,6 +421,77 @@ describeEachDatabase('the door: check-in', (context) => {
       ids.lastMonth,
     ]);
     expect(listed.find((event) => event.id === ids.completedToday)).toMatchObject({ status: 'completed', date: today });
+  });
+
+  it('never lists nor opens an event nobody enters by ticket: registered off-site, or free with no ticket', async () => {
+    const tomorrow = clubDay(new Date(Date.now() + 86_400_000));
+    const ids = {
+      offSite: await insertEvent(context.database, {
+        title: 'Photo Walk',
+        date: tomorrow,
+        ticketPrice: 0,
+        capacity: null,
+        registrationUrl: 'https://example.org/photo-walk',
+      }),
+      free: await insertEvent(context.database, { title: 'Open Mic', date: tomorrow, ticketPrice: 0 }),
+      // Tickets the desk issued make any event a door event: their holders come to the door.
+      freeWithDeskTicket: await insertEvent(context.database, { title: 'Free Workshop', ticketPrice: 0 }),
+      offSiteWithDeskTicket: await insertEvent(context.database, {
+        title: 'Partner Gala',
+        registrationUrl: 'https://example.org/gala',
+      }),
+    };
+    await insertTicket(context.database, ids.freeWithDeskTicket);
+    const deskTicket = await insertTicket(context.database, ids.offSiteWithDeskTicket);
+    // A free event whose only ticket was cancelled has nobody to let in either.
+    const freeCancelled = await insertEvent(context.database, { title: 'Cancelled Meetup', ticketPrice: 0 });
+    await insertTicket(context.database, freeCancelled, { isCancelled: true });
+    // Granted before the event went off-site: the grant stays, the door does not open.
+    const granted = await send(context.app, 'POST', `/api/check-in/events/${ids.offSite}/grants`, {
+      payload: { lpuId: doorMember.lpuId },
+      token: admin,
+    });
+    expect(granted.status).toBe(200);
+
+    const listed = async (token: string) =>
+      ((await send(context.app, 'GET', '/api/check-in/events', { token })).body.data as { id: string }[]).map(
+        (event) => event.id,
+      );
+    const adminEvents = await listed(admin);
+    expect(adminEvents).toEqual(expect.arrayContaining([eventId, ids.freeWithDeskTicket, ids.offSiteWithDeskTicket]));
+    for (const id of [ids.offSite, ids.free, freeCancelled]) expect(adminEvents).not.toContain(id);
+    expect(await listed(doorToken)).toEqual([eventId]);
+
+    for (const [token, event] of [
+      [admin, ids.offSite],
+      [admin, ids.free],
+      [doorToken, ids.offSite],
+    ] as const) {
+      const door = `/api/check-in/events/${event}`;
+      for (const answer of [
+        await send(context.app, 'GET', `${door}/counts`, { token }),
+        await send(context.app, 'GET', `${door}/list`, { token }),
+        await send(context.app, 'GET', `${door}/search?q=Guest`, { token }),
+        await redeem({ secret: deskTicket.secret }, token, event),
+        await syncQueue(
+          [{ nonce: randomUUID(), ticketId: deskTicket.id, scannedAt: new Date().toISOString() }],
+          token,
+          event,
+        ),
+      ]) {
+        expect(answer.status).toBe(404);
+        expect(answer.body.message).toBe('This event has no door check-in: it sells no tickets here.');
+      }
+    }
+    // A member without a grant learns nothing more of it than of any event they may not staff.
+    const outsider = await send(context.app, 'GET', `/api/check-in/events/${ids.offSite}/counts`, {
+      token: outsiderToken,
+    });
+    expect(outsider.status).toBe(403);
+    expect(await storedTicket(deskTicket.id)).toMatchObject({ isUsed: false });
+    // The door events with desk tickets open as usual.
+    const admitted = await redeem({ secret: deskTicket.secret }, admin, ids.offSiteWithDeskTicket);
+    expect(admitted.body.data).toMatchObject({ result: 'admitted' });
   });
 
   it('lets admins (only) list, add and remove door staff', async () => {

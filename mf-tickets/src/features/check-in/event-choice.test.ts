@@ -72,14 +72,21 @@ describe('the remembered pick', () => {
   });
 });
 
-it('groups the picker: Today, Upcoming (soonest first), Past events (latest first)', () => {
+it('groups the picker: Today, Upcoming (soonest first), then Past (latest first, completed ones whatever their day)', () => {
   const groups = groupDoorEvents([LATER, PAST, DONE, TODAY, NEXT], EVENING);
   expect(groups.map((group) => [group.label, ids(group.events)])).toEqual([
     ['Today', ['today']],
     ['Upcoming', ['next', 'later']],
-    ['Past events', ['done', 'past']],
+    ['Past', ['done', 'past']],
   ]);
-  expect(groupDoorEvents([PAST], EVENING).map((group) => group.label)).toEqual(['Past events']);
+  expect(groupDoorEvents([PAST], EVENING).map((group) => group.label)).toEqual(['Past']);
+  // A completed event of a later day is past too, after every upcoming one; the door opens the next ticketed one.
+  const doneEarly = event('done-early', '2026-12-20', '19:00', 'completed');
+  expect(groupDoorEvents([doneEarly, LATER, NEXT], EVENING).map((group) => [group.label, ids(group.events)])).toEqual([
+    ['Upcoming', ['next', 'later']],
+    ['Past', ['done-early']],
+  ]);
+  expect(chooseDoorEvent([doneEarly, LATER, NEXT], null, EVENING)?.id).toBe('next');
 });
 
 it('writes an event’s day and start through the date module', () => {

@@ -36,9 +36,12 @@ export function chooseDoorEvent<T extends DoorEvent>(
   return ordered[0];
 }
 
-const GROUP_LABELS: Record<DoorEventPhase, string> = { today: 'Today', upcoming: 'Upcoming', past: 'Past events' };
+const GROUP_LABELS: Record<DoorEventPhase, string> = { today: 'Today', upcoming: 'Upcoming', past: 'Past' };
 
-/** The picker's groups, in the door's order: Today, Upcoming, Past events (each left out when empty). */
+/**
+ * The picker's groups, in the door's order: Today, Upcoming, then Past (completed ones, whatever their day, and
+ * those of earlier days), each left out when empty.
+ */
 export function groupDoorEvents<T extends DoorEvent>(events: readonly T[], now: Date = new Date()) {
   const groups = (['today', 'upcoming', 'past'] as const).map((phase) => ({
     phase,

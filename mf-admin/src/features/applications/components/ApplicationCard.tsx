@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApplicationRecord } from '@guildhall/contracts';
+import type { ReviewedApplication } from '@guildhall/contracts';
 import { getErrorMessage } from '@guildhall/shared-session';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,16 +15,20 @@ import { yesNo } from '../../../review-panel/export-file';
 import { ReviewCard } from '../../../review-panel/ReviewCard';
 import { useChangeApplication, type ApplicationAction } from '../api/change-application';
 import { accommodationLabel, genderLabel } from '../export-spec';
+import { AlreadyMemberChip, alreadyMemberText } from './AlreadyMemberChip';
 
 const domainLabel = (domain: string) => domain.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 interface ApplicationCardProps {
-  application: ApplicationRecord;
+  application: ReviewedApplication;
   expanded: boolean;
   onToggle(): void;
 }
 
-/** One application: summary, every detail field, Approve / Reject / Delete (confirmed) / Mark as Seen. */
+/**
+ * One application: summary (marked when its applicant is already a member), every detail field, Approve / Reject /
+ * Delete (confirmed) / Mark as Seen.
+ */
 export function ApplicationCard({ application, expanded, onToggle }: ApplicationCardProps) {
   const change = useChangeApplication();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -46,10 +50,12 @@ export function ApplicationCard({ application, expanded, onToggle }: Application
         status={application.status}
         date={formatDateTime(application.createdAt)}
         isNew={!application.seen}
+        badges={application.alreadyMember && <AlreadyMemberChip mark={application.alreadyMember} />}
         expanded={expanded}
         onToggle={onToggle}
         details={[
           ['Full Name', application.fullName],
+          ['Already a Member', alreadyMemberText(application.alreadyMember)],
           ['LPU ID', application.LpuId],
           ['Email', application.email],
           ['Phone', application.phone],

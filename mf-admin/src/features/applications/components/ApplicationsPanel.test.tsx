@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationRecord } from '@guildhall/contracts';
+import type { ReviewedApplication } from '@guildhall/contracts';
 import { clubDay } from '@guildhall/contracts/dates';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
@@ -10,7 +10,7 @@ import { ApplicationsPanel } from './ApplicationsPanel';
 // The cards and the export dialog render slowly in jsdom on a loaded 2-core machine.
 jest.setTimeout(120_000);
 
-const anApplication = (overrides: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
+const anApplication = (overrides: Partial<ReviewedApplication> = {}): ReviewedApplication => ({
   id: 'a-1',
   fullName: 'Riya Kapoor',
   LpuId: '12398765',
@@ -27,6 +27,7 @@ const anApplication = (overrides: Partial<ApplicationRecord> = {}): ApplicationR
   status: 'pending',
   seen: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+  alreadyMember: null,
   ...overrides,
 });
 const riya = anApplication();
@@ -53,7 +54,7 @@ const bytesOf = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
-const list = (docs: ApplicationRecord[]) =>
+const list = (docs: ReviewedApplication[]) =>
   ok({ docs, totalDocs: docs.length, counts: { total: 7, unseen: 3, pending: 2 } });
 const serve = (handler: (config: InternalAxiosRequestConfig) => FakeReply | undefined) =>
   installFakeServer((config) => handler(config) ?? list([riya, arjun]));
@@ -92,6 +93,44 @@ it('lists the applications with the counters, New badges, and one expanded card 
   await waitFor(() => expect(within(riyaCard).queryByText('Course')).not.toBeInTheDocument());
   await user.click(within(arjunCard).getByRole('button', { expanded: true }));
   await waitFor(() => expect(within(arjunCard).queryByText('Photographer.')).not.toBeInTheDocument());
+});
+
+it('marks an application from someone already a member, with the account status, in summary and details', async () => {
+  const member = anApplication({
+    id: 'a-3',
+    fullName: 'Tara Bose',
+    alreadyMember: { status: 'active', matchedBy: 'lpu-id-and-email' },
+  });
+  const banned = anApplication({
+    id: 'a-4',
+    fullName: 'Dev Rao',
+    alreadyMember: { status: 'banned', matchedBy: 'lpu-id' },
+  });
+  const removed = anApplication({
+    id: 'a-5',
+    fullName: 'Ila Roy',
+    alreadyMember: { status: 'removed', matchedBy: 'email' },
+  });
+  serve(() => list([member, banned, removed, riya]));
+  const user = userEvent.setup();
+  renderAtRoute(<ApplicationsPanel />);
+
+  const cards = {
+    'Tara Bose': ['Already a member', 'Yes: when they applied, an active member account had this LPU ID and e-mail'],
+    'Dev Rao': ['Already a member · banned', 'Yes: when they applied, a banned member account had this LPU ID'],
+    'Ila Roy': ['Already a member · removed', 'Yes: when they applied, a removed member account had this e-mail'],
+  };
+  for (const [name, [chip, detail]] of Object.entries(cards)) {
+    const card = await screen.findByRole('article', { name });
+    // The summary says it before the card is opened.
+    expect(within(card).getByRole('button', { expanded: false })).toHaveTextContent(chip!);
+    await user.click(within(card).getByRole('button', { expanded: false }));
+    expect(within(card).getByText('Already a Member').nextSibling).toHaveTextContent(detail!);
+  }
+  const stranger = screen.getByRole('article', { name: 'Riya Kapoor' });
+  expect(within(stranger).queryByText(/Already a member/)).not.toBeInTheDocument();
+  await user.click(within(stranger).getByRole('button', { expanded: false }));
+  expect(within(stranger).getByText('Already a Member').nextSibling).toHaveTextContent(/^No$/);
 });
 
 it('sorts, filters and searches on the server, and clears the filters', async () => {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, OwnMemberProfile } from '@guildhall/contracts';
+import { OWN_PROFILE_QUERY_KEY } from '@guildhall/contracts/federation';
 import { apiClient } from '@guildhall/shared-session/http';
 
-export const OWN_PROFILE_QUERY_KEY = ['members', 'me'] as const;
+export { OWN_PROFILE_QUERY_KEY };
 
 /** GET /api/members/me: the signed-in member's full profile (the token only carries a few claims). */
 export async function getOwnProfile(): Promise<OwnMemberProfile> {

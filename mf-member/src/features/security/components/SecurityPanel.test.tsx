@@ -110,11 +110,11 @@ it('sends the LPU ID to the registered e-mail ("Sending..." meanwhile), or says 
   await openReset(user);
   await user.click(screen.getByRole('button', { name: 'Forgot your LPU ID?' }));
 
-  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  await user.click(screen.getByRole('button', { name: 'Send My LPU ID' }));
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
 
   await user.type(screen.getByRole('textbox', { name: 'Registered Email' }), 'Asha@Example.org');
-  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  await user.click(screen.getByRole('button', { name: 'Send My LPU ID' }));
   expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
   answer();
   expect(
@@ -125,6 +125,12 @@ it('sends the LPU ID to the registered e-mail ("Sending..." meanwhile), or says 
 
   installFakeServer(() => failure(429, 'Too many attempts. Please try again in 1 minute.'));
   await user.type(screen.getByRole('textbox', { name: 'Registered Email' }), 'asha@example.org');
-  await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  await user.click(screen.getByRole('button', { name: 'Send My LPU ID' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 1 minute.');
+  // Nothing in it speaks of a reset link: it sends the LPU ID.
+  expect(screen.queryByRole('button', { name: /reset link/i })).not.toBeInTheDocument();
+
+  installFakeServer(() => failure(500));
+  await user.click(screen.getByRole('button', { name: 'Send My LPU ID' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send your LPU ID. Please try again.');
 });

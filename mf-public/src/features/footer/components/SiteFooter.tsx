@@ -22,6 +22,11 @@ export const POLICY_LINKS = [
   { label: 'Cookie Policy', to: PATHS.policyCookie },
 ];
 
+/** Tickets: where they are sold. */
+export const TICKET_LINKS = [
+  { label: 'Upcoming events', to: PATHS.events },
+];
+
 const linkSx = {
   color: 'inherit',
   textDecoration: 'none',
@@ -31,7 +36,7 @@ const linkSx = {
 /** A footer column's links, one a line. */
 const listLinkSx = { ...linkSx, display: 'block', py: 0.5 };
 
-/** A titled column of links (Contact, Policies). */
+/** A titled column of links (Contact, Policies, Tickets). */
 function FooterNav({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box component="nav" aria-label={label}>
@@ -43,7 +48,16 @@ function FooterNav({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** Name, tagline, social links, e-mail and phone, the copyright line and the four policy links. */
+/** A column's links to the site's own pages, one a line. */
+function PageLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  return links.map((link) => (
+    <Box key={link.to} component={RouterLink} to={link.to} sx={listLinkSx}>
+      {link.label}
+    </Box>
+  ));
+}
+
+/** Name, tagline, social links, e-mail and phone, the four policy links, the ticket links and the copyright line. */
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0b1020', color: 'rgba(255, 255, 255, 0.85)', py: { xs: 5, sm: 6 } }}>
@@ -51,7 +65,8 @@ export function SiteFooter() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+            // The link columns as wide as their longest line (the e-mail address), the name and tagline take the rest.
+            gridTemplateColumns: { xs: '1fr', md: '1fr repeat(3, max-content)' },
             gap: { xs: 4, md: 6 },
           }}
         >
@@ -87,11 +102,10 @@ export function SiteFooter() {
             </Box>
           </FooterNav>
           <FooterNav label="Policies">
-            {POLICY_LINKS.map((link) => (
-              <Box key={link.to} component={RouterLink} to={link.to} sx={listLinkSx}>
-                {link.label}
-              </Box>
-            ))}
+            <PageLinks links={POLICY_LINKS} />
+          </FooterNav>
+          <FooterNav label="Tickets">
+            <PageLinks links={TICKET_LINKS} />
           </FooterNav>
         </Box>
         <Typography sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255, 255, 255, 0.15)', fontSize: '0.875rem' }}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RedeemRequest } from '@guildhall/contracts';
@@ -31,6 +31,14 @@ export function DoorPanel({ eventId, doorName }: { eventId: string; doorName: st
     [],
   );
   useKeyboardWedge(onSecret, onIgnored, true);
+  // A verdict puts the focus in the search field (it is announced as an alert meanwhile), so the next name typed
+  // lands there and clears it (docs/choices.md, "The door"). Without scrolling: on a phone the camera stays in view.
+  const searchField = useRef<HTMLInputElement>(null);
+  const verdictSeq = door.verdict?.seq;
+  useEffect(() => {
+    if (verdictSeq !== undefined && document.activeElement !== searchField.current)
+      searchField.current?.focus({ preventScroll: true });
+  }, [verdictSeq]);
   useEffect(() => {
     if (!ignored) return;
     const timer = window.setTimeout(() => setIgnored(null), IGNORED_SCAN_SHOWN_MS);
@@ -77,7 +85,13 @@ export function DoorPanel({ eventId, doorName }: { eventId: string; doorName: st
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             Search
           </Typography>
-          <DoorSearch search={door.search} onCheckIn={(ticketId) => judge({ ticketId })} onSecret={onSecret} />
+          <DoorSearch
+            search={door.search}
+            onCheckIn={(ticketId) => judge({ ticketId })}
+            onSecret={onSecret}
+            onTyping={door.clearVerdict}
+            inputRef={searchField}
+          />
         </Box>
       </Box>
       {door.verdict && <VerdictScreen verdict={door.verdict} onDone={door.clearVerdict} />}

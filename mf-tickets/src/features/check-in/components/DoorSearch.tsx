@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,14 @@ interface DoorSearchProps {
   onCheckIn(ticketId: string): void;
   /** A USB scanner typing into the focused field: its exact secret, then Enter. */
   onSecret(secret: string): void;
+  /** A keystroke (or any edit) in the field: the verdict on screen gives way to what is typed. */
+  onTyping(): void;
+  /** The field, which the door focuses when a verdict shows (so the next keystroke lands in it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
+
+/** Keys that type nothing: moving on with Tab, or a modifier alone, leaves the verdict up. */
+const NOT_TYPING = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
 const searchable = (query: string) => query.length >= CHECK_IN_SEARCH_MIN && !TICKET_SECRET_PATTERN.test(query);
 
@@ -86,7 +93,7 @@ function SearchResult({ hit, onCheckIn }: { hit: DoorSearchHit; onCheckIn(): voi
 }
 
 /** Search by name, LPU ID or e-mail, then tap Check in (offered for valid tickets only). */
-export function DoorSearch({ search, onCheckIn, onSecret }: DoorSearchProps) {
+export function DoorSearch({ search, onCheckIn, onSecret, onTyping, inputRef }: DoorSearchProps) {
   const [q, setQ] = useState('');
   const [found, setFound] = useState<{ query: string; hits: DoorSearchHit[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -121,12 +128,17 @@ export function DoorSearch({ search, onCheckIn, onSecret }: DoorSearchProps) {
       <Box
         component="input"
         id="door-search"
+        ref={inputRef}
         type="search"
         autoComplete="off"
         spellCheck={false}
         value={q}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setQ(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          onTyping();
+          setQ(event.target.value);
+        }}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (!NOT_TYPING.has(event.key)) onTyping();
           if (event.key === 'Enter' && TICKET_SECRET_PATTERN.test(query)) {
             onSecret(query);
             setQ('');

@@ -47,6 +47,7 @@ export function useDoor(eventId: string, doorName: string) {
   const syncing = useRef(false);
   const counts = useDoorCounts(eventId, !offline);
 
+  const clearVerdict = useCallback(() => setVerdict(null), []);
   const show = useCallback((shown: Verdict, judgedOffline: boolean) => {
     seq.current += 1;
     setVerdict({ ...shown, offline: judgedOffline, seq: seq.current });
@@ -210,7 +211,7 @@ export function useDoor(eventId: string, doorName: string) {
     counts: offline || !counts.data ? localCounts : counts.data,
     queued,
     verdict,
-    clearVerdict: () => setVerdict(null),
+    clearVerdict,
     report,
     clearReport: () => setReport([]),
     /** Check-ins of this visit the server recorded at an adjusted time: this device's clock is wrong. */
