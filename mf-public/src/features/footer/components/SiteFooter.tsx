@@ -23,9 +23,7 @@ export const POLICY_LINKS = [
 ];
 
 /** Tickets: where they are sold. */
-export const TICKET_LINKS = [
-  { label: 'Upcoming events', to: PATHS.events },
-];
+export const TICKET_LINKS = [{ label: 'Upcoming events', to: PATHS.events }];
 
 const linkSx = {
   color: 'inherit',
