@@ -44,6 +44,9 @@ import { paymentRoutes, paymentsUnavailable } from './modules/payments/routes';
 import { seatsTakenAt } from './modules/payments/seats';
 import { createPaymentService } from './modules/payments/service';
 import { createTicketDeskService } from './modules/tickets/desk-service';
+import { ticketFindRoutes } from './modules/tickets/find-routes';
+import { createTicketFinder } from './modules/tickets/find-service';
+import { ticketQrRoutes } from './modules/tickets/qr-routes';
 import { ticketDeskRoutes } from './modules/tickets/routes';
 import { createTicketService } from './modules/tickets/service';
 import { createMemberService } from './modules/members/service';
@@ -129,8 +132,8 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   const tickets = createTicketService(db.db, mail, config.publicAppUrl);
   const payments = config.payments && paymentService(config.payments);
   const uploads = createUploadService(storage);
-  // 'Forgot Password?' and 'Forgot your LPU ID?' only queue a request; a job sends (docs/choices.md, "Sign-in and
-  // sessions").
+  // 'Forgot Password?', 'Forgot your LPU ID?' and 'Find my ticket' only queue a request; a job sends (docs/choices.md,
+  // "Sign-in and sessions").
   const mailRequests = createMailRequestQueue(db.db);
   const passwordReset = createPasswordResetService({
     db: db.db,
@@ -142,6 +145,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
   });
   const memberAccount = createMemberAccountService({
     db: db.db,
+    tickets,
     uploads,
     mail,
     mailRequests,
@@ -149,10 +153,15 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     signInGuard,
     recipientMailLimit: config.recipientMailLimit,
   });
+  const ticketFinder = createTicketFinder({ tickets, mailRequests, recipientMailLimit: config.recipientMailLimit });
   const jobs = createBackgroundJobs({
     database: db,
     mail,
-    mailRequests: { 'password-reset': passwordReset.mailResetLink, 'lpu-id-reminder': memberAccount.mailLpuIdReminder },
+    mailRequests: {
+      'password-reset': passwordReset.mailResetLink,
+      'lpu-id-reminder': memberAccount.mailLpuIdReminder,
+      'find-ticket': ticketFinder.mailTickets,
+    },
     payments,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     log: (message, error) => app.log.error({ err: error }, message),
@@ -249,6 +258,8 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
           verifyRateLimit: config.verifyRateLimit,
         });
       else await api.register(paymentsUnavailable);
+      await api.register(ticketFindRoutes, { finder: ticketFinder, formRateLimit: config.formRateLimit });
+      await api.register(ticketQrRoutes, { db: db.db, tickets });
       await api.register(ticketDeskRoutes, {
         desk: createTicketDeskService(db.db, { tickets, publicAppUrl: config.publicAppUrl }),
       });

@@ -20,7 +20,7 @@ type Pass<T> = (keepGoing: () => boolean) => Promise<T>;
 export interface BackgroundJobsDeps {
   database: OpenDatabase;
   mail: MailService;
-  /** What turns each 'Forgot Password?' and 'Forgot your LPU ID?' request into its e-mail. */
+  /** What turns each 'Forgot Password?', 'Forgot your LPU ID?' and 'Find my ticket' request into its e-mail. */
   mailRequests: MailRequestHandlers;
   /** Absent when online sales are off (no Cashfree keys in production). */
   payments?: PaymentService | null;

@@ -48,3 +48,16 @@ export const eventListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
+
+/**
+ * The admin's orders of the event list (GET /api/events/admin/getall): 'upcoming' (the default: upcoming events
+ * soonest first, then the rest most recent first), 'date' (oldest first), '-date' (newest first), 'title' (A-Z).
+ */
+export const ADMIN_EVENT_SORTS = ['upcoming', '-date', 'date', 'title'] as const;
+export type AdminEventSort = (typeof ADMIN_EVENT_SORTS)[number];
+
+/** GET /api/events/admin/getall: the query of getall, with the admin's sorts. */
+export const adminEventListQuerySchema = eventListQuerySchema.extend({
+  sort: z.enum(ADMIN_EVENT_SORTS, 'Sort must be upcoming, -date, date or title').default('upcoming'),
+});
+export type AdminEventListQuery = z.input<typeof adminEventListQuerySchema>;

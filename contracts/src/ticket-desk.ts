@@ -19,6 +19,12 @@ export const ticketIdParamsSchema = z.object({ id: z.uuid('Invalid ticket id') }
 export const ticketEventParamsSchema = z.object({ eventId: z.uuid('Invalid event id') });
 
 /**
+ * GET /api/tickets/{id}/qr?key=: the ticket's QR image, the CSV's QR Code URL (docs/choices.md, "Ticket desk"). The
+ * key is derived from the ticket's secret; a wrong one answers as an unknown ticket.
+ */
+export const ticketQrQuerySchema = z.object({ key: z.string('Key is required').min(1, 'Key is required').max(64) });
+
+/**
  * GET /api/tickets/event/{eventId} and its export: search (LPU ID, name, e-mail; case-insensitive), sort, page, and
  * `emailFailed=true` for only the tickets whose e-mail failed ('false': only the others; docs/choices.md, "Ticket
  * desk").
@@ -148,6 +154,11 @@ export const manualTicketSchema = requestBody({
   course: manualFields.course.optional(),
   club: clubField.optional(),
   eventName: textField('Event name').optional(),
+  /**
+   * The admin confirmed issuing it although the event's seats are all taken (tickets issued or held): without it a
+   * full event answers 409 on `overCapacity` (docs/choices.md, "Ticket desk").
+   */
+  overCapacity: z.boolean('overCapacity must be true or false').default(false),
 })
   .refine((ticket) => ticket.hosteler !== true || Boolean(ticket.hostel), {
     path: ['hostel'],

@@ -167,3 +167,45 @@ export const verificationSchema = z.object({
   note: z.string().nullable(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
+
+/**
+ * A second ticket for one LPU ID and event is refused by create-order, before any payment (one valid ticket per LPU
+ * ID and event: docs/choices.md, "Tickets and payments"): the LPU ID field's words, and the answer's message, which
+ * names the way to the first ticket (the purchase form links 'Find my ticket' to PATHS.findTicket).
+ */
+export const LPU_ID_HAS_TICKET = {
+  field: 'This LPU ID already has a ticket for this event.',
+  message: 'This LPU ID already has a ticket for this event. Find my ticket sends it to you again.',
+} as const;
+
+/**
+ * POST /api/tickets/find ("Find my ticket"): the e-mail address and LPU ID a ticket was bought (or issued at the
+ * desk) with, checked as the purchase form checks them.
+ */
+export const findTicketSchema = requestBody({ email: purchaseFields.email, lpuId: purchaseFields.lpuId });
+export type FindTicketRequest = z.input<typeof findTicketSchema>;
+
+/** Find my ticket's answer, the same whatever the details (docs/choices.md, "Tickets and payments"). */
+export const findTicketSentText = (email: string) =>
+  `If tickets were bought with these details, we have e-mailed them to ${email}.`;
+
+/**
+ * GET /api/members/me/tickets: a ticket of the signed-in member's LPU ID. `upcoming`: its event is not completed
+ * and not on a past day (club time). `qrCode`: the QR (a PNG data URL) of a valid ticket whose event is upcoming,
+ * else null (nothing to show at a door).
+ */
+export const memberTicketSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  /** The club's day (YYYY-MM-DD) and start (HH:MM, or null), and the instant it starts (17:00 without a time). */
+  eventDate: z.string(),
+  eventTime: z.string().nullable(),
+  startsAt: z.string(),
+  venue: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  upcoming: z.boolean(),
+  qrCode: z.object({ url: z.string() }).nullable(),
+});
+export type MemberTicket = z.infer<typeof memberTicketSchema>;

@@ -37,6 +37,7 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   '/admin/dashboard': (page) => page.getByText('New members').first().waitFor(),
   // The door, ready to scan (zxing-wasm is not part of it: it loads on Start camera).
   '/tickets/check-in': (page) => page.getByRole('button', { name: 'Start camera' }).waitFor(),
+  '/tickets/find': (page) => page.getByRole('button', { name: 'Send My Tickets' }).waitFor(),
   // The Tickets tab (mf-tickets' panel) with the latest event chosen: its timeline (MUI X Charts) and grid (MUI X
   // DataGrid); then mf-admin's Members grid and the overview's chart. Both remotes draw MUI X and validate with zod:
   // each library must arrive once (the event has a ticket: prepareDeskEvent).

@@ -40,6 +40,7 @@ const VISITOR_PAGES: Record<string, readonly [string, string, string][]> = {
   'links from e-mails, the payment result and a wrong address': [
     ['/member/confirm-email?token=not-a-real-token', 'confirm-email', 'Confirm your e-mail · Guildhall'],
     ['/payment/verify', 'payment-result', 'Payment · Guildhall'],
+    ['/tickets/find', 'find-ticket', 'Find my ticket · Guildhall'],
     ['/no/such/page', 'not-found', 'Page not found · Guildhall'],
   ],
 };

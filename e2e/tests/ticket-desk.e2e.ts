@@ -167,7 +167,12 @@ test('the admin finds a bought ticket, creates one by hand, cancels one and expo
         `"BH-3, Block A",B\\.Tech CSE,SML,${bought.event.id},`,
     ),
   );
-  expect(row).toContain('/payment/verify?order_id=GH');
+  // QR Code URL: the ticket's QR image (every ticket's, paid or manual), which opens without an account.
+  const qrUrl = row!.match(/,(http[^,]+\/api\/tickets\/[0-9a-f-]{36}\/qr\?key=[\w-]{32}),,/)?.[1];
+  expect(qrUrl).toBeDefined();
+  const { pathname, search } = new URL(qrUrl!);
+  const qrImage = await page.request.get(`${pathname}${search}`);
+  expect([qrImage.status(), qrImage.headers()['content-type']]).toEqual([200, 'image/png']);
   expect(row).toMatch(/,No,"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m",No,"[^"]+",Club Admin$/);
   expect(rest).toEqual(['']);
 

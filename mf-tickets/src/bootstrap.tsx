@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { PATHS } from '@guildhall/contracts/paths';
 import { mountStandalone } from '@guildhall/ui';
 import { Route, Routes, useLocation } from '@guildhall/ui/router';
+import FindTicketPage from './exposes/FindTicketPage';
 import PaymentVerifyPage from './exposes/PaymentVerifyPage';
 import PurchaseDialog from './exposes/PurchaseDialog';
 
@@ -26,5 +27,6 @@ mountStandalone(
   <Routes>
     <Route path={PATHS.landing} element={<PurchaseDialogLauncher />} />
     <Route path={PATHS.paymentVerify} element={<PaymentVerifyPage />} />
+    <Route path={PATHS.findTicket} element={<FindTicketPage />} />
   </Routes>,
 );

@@ -382,13 +382,17 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** The e-mails anyone may ask for by address: 'Forgot Password?' and 'Forgot your LPU ID?'. */
-export const MAIL_REQUEST_KINDS = ['password-reset', 'lpu-id-reminder'] as const;
+/**
+ * The e-mails anyone may ask for by address: 'Forgot Password?', 'Forgot your LPU ID?' and 'Find my ticket' (the
+ * address with an LPU ID).
+ */
+export const MAIL_REQUEST_KINDS = ['password-reset', 'lpu-id-reminder', 'find-ticket'] as const;
 
 /**
  * An e-mail asked for by address, not yet looked at. The request only writes this row, whatever the address; the
- * mail-requests job turns it into the e-mail (a member's address, within its recipient limit) or into nothing, and
- * deletes it in the same transaction (docs/choices.md, "Sign-in and sessions"). Only rows waiting for the job.
+ * mail-requests job turns it into the e-mail (a member's or a ticket holder's address, within its recipient limit) or
+ * into nothing, and deletes it in the same transaction (docs/choices.md, "Sign-in and sessions"). Only rows waiting
+ * for the job.
  */
 export const mailRequests = pgTable(
   'mail_requests',
@@ -397,6 +401,8 @@ export const mailRequests = pgTable(
     kind: text('kind', { enum: MAIL_REQUEST_KINDS }).notNull(),
     /** As the request's schema leaves it (trimmed, lower case). */
     email: text('email').notNull(),
+    /** The LPU ID given with the address: 'Find my ticket' only (the tickets of both). */
+    lpuId: text('lpu_id'),
     /** Failed passes over this request so far; the next is not tried before `dueAt` (mail-requests.ts). */
     attempts: integer('attempts').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
@@ -404,6 +410,8 @@ export const mailRequests = pgTable(
   },
   (table) => [
     check('mail_requests_kind_check', oneOf(table.kind, MAIL_REQUEST_KINDS)),
+    check('mail_requests_lpu_id_format', lpuIdFormat(table.lpuId)),
+    check('mail_requests_lpu_id_for_tickets', sql`(${table.kind} = 'find-ticket') = (${table.lpuId} is not null)`),
     index('mail_requests_created_at_idx').on(table.createdAt),
   ],
 );

@@ -6,6 +6,7 @@ import { TEST_ADMIN, TEST_ADMIN_SECRET } from '../support/test-app';
 import { LOCAL_SANDBOX_KEYS } from '../../src/config';
 import { webhookSignature } from '../../src/modules/payments/cashfree/webhook-signature';
 import { clubDay } from '../../src/modules/events/club-time';
+import { qrLinkKey } from '../../src/modules/tickets/qr-image';
 import { freshLpuId, type Caller, type CallerName, type RequestParts, type World } from './harness';
 
 // The API's authorization table: every route the app registers, who may call it, and a minimal valid request.
@@ -155,6 +156,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   },
   // Idempotent: the same 200 whether a change of address waits or not.
   'DELETE /api/members/me/pending-email': { access: 'member', request: noRequest },
+  // The caller's own LPU ID's tickets (none of the others').
+  'GET /api/members/me/tickets': { access: 'member', request: noRequest },
   'POST /api/members/confirm-email': {
     access: 'open',
     // The token comes from the e-mailed link: an unknown one is refused on its field (the gate is open).
@@ -282,6 +285,21 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
           'x-webhook-signature': signature,
         },
       };
+    },
+  },
+
+  // Find my ticket: anyone; the same answer whatever the details.
+  'POST /api/tickets/find': {
+    access: 'open',
+    request: (world) => ({ body: { email: world.bystander.email, lpuId: world.bystander.lpuId } }),
+  },
+
+  // A ticket's QR image (the CSV's QR Code URL): anyone with the link's key.
+  'GET /api/tickets/:id/qr': {
+    access: 'open',
+    request: async (world) => {
+      const ticket = await world.fresh.ticket(world.eventId);
+      return { params: { id: ticket.id }, query: { key: qrLinkKey(ticket.secret) } };
     },
   },
 

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
 import { installFakeServer, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { failure, memberProfile, renewedSession, success } from '../test-support/member-profile';
+import { failure, memberProfile, memberTicket, renewedSession, success } from '../test-support/member-profile';
 import MemberDashboard from './MemberDashboard';
 
 const profileReply = success(memberProfile());
+
+/** The fake server: the Profile tab's tickets (none unless given), every other call answered by `handler`. */
+const serve = (handler: Parameters<typeof installFakeServer>[0], tickets: unknown[] = []) =>
+  installFakeServer((config) => (config.url === '/api/members/me/tickets' ? success(tickets) : handler(config)));
 
 beforeEach(() => {
   resetSession();
@@ -14,7 +18,7 @@ beforeEach(() => {
 });
 
 it("shows the member's claims at once, then the profile: LPU ID and the Profile tab", async () => {
-  installFakeServer(() => profileReply);
+  serve(() => profileReply);
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
 
   expect(screen.getByRole('heading', { name: 'Member Profile' })).toBeInTheDocument();
@@ -29,15 +33,25 @@ it("shows the member's claims at once, then the profile: LPU ID and the Profile 
   expect(screen.getByRole('tabpanel')).toHaveTextContent('asha@example.org');
 });
 
+it("lists the member's tickets on the Profile tab, under the details", async () => {
+  serve(() => profileReply, [memberTicket()]);
+  renderAtRoute(<MemberDashboard />, '/member/dashboard');
+
+  const tickets = await screen.findByRole('list', { name: 'My tickets' });
+  expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'My Tickets' })).toBeInTheDocument();
+  expect(tickets).toHaveTextContent('Night of the Lost Souls');
+  expect(tickets).toHaveTextContent('TKT-AB12CD34');
+});
+
 it("shows 'U' when there is no name to take a letter from", () => {
   resetSession();
-  installFakeServer(() => new Promise(() => {}));
+  serve(() => new Promise(() => {}));
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
   expect(screen.getByText('U')).toBeInTheDocument();
 });
 
 it('switches between the Profile, Security and Edit Profile tabs, reloading the account each time', async () => {
-  const requests = installFakeServer(() => profileReply);
+  const requests = serve(() => profileReply);
   const user = userEvent.setup();
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
   await screen.findByText('LPU ID: 12345678');
@@ -53,7 +67,7 @@ it('switches between the Profile, Security and Edit Profile tabs, reloading the 
 });
 
 it('retries a failing server twice, then shows its message in a banner', async () => {
-  const requests = installFakeServer(() => ({
+  const requests = serve(() => ({
     status: 500,
     data: { success: false, message: 'Database unavailable' },
   }));
@@ -66,7 +80,7 @@ it('retries a failing server twice, then shows its message in a banner', async (
 });
 
 it('does not retry a refusal, and falls back to its own text when the answer has none', async () => {
-  const requests = installFakeServer(() => failure(403));
+  const requests = serve(() => failure(403));
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your profile.');
@@ -74,7 +88,7 @@ it('does not retry a refusal, and falls back to its own text when the answer has
 });
 
 it('logs out through the member logout call and goes to /auth', async () => {
-  const requests = installFakeServer((config) => (config.url === '/api/members/me' ? profileReply : success()));
+  const requests = serve((config) => (config.url === '/api/members/me' ? profileReply : success()));
   const user = userEvent.setup();
   renderAtRoute(<MemberDashboard />, '/member/dashboard');
   await screen.findByText('LPU ID: 12345678');
@@ -87,7 +101,7 @@ it('logs out through the member logout call and goes to /auth', async () => {
 });
 
 it('shows the saved name in the header at once after an edit', async () => {
-  installFakeServer((config) =>
+  serve((config) =>
     config.method === 'put'
       ? success(memberProfile({ fullname: 'Asha K. Verma' }))
       : config.url === '/api/auth/refresh'
@@ -111,7 +125,7 @@ it('shows the saved name in the header at once after an edit', async () => {
 
 it('shows a change of e-mail address waiting for its link on the Profile tab, and Cancel ends it', async () => {
   let waiting = true;
-  const requests = installFakeServer((config) => {
+  const requests = serve((config) => {
     if (config.method === 'delete') waiting = false;
     return success(
       memberProfile(

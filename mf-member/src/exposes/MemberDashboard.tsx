@@ -19,6 +19,7 @@ import { EditProfileForm } from '../features/profile/components/EditProfileForm'
 import { ProfileDetails } from '../features/profile/components/ProfileDetails';
 import { ProfileHeader } from '../features/profile/components/ProfileHeader';
 import { SecurityPanel } from '../features/security/components/SecurityPanel';
+import { OwnTickets } from '../features/tickets/components/OwnTickets';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -83,7 +84,12 @@ export default function MemberDashboard() {
         <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${tab}`}>
           {profile ? (
             <>
-              {tab === 'profile' && <ProfileDetails profile={profile} />}
+              {tab === 'profile' && (
+                <Stack spacing={3}>
+                  <ProfileDetails profile={profile} />
+                  <OwnTickets />
+                </Stack>
+              )}
               {tab === 'security' && <SecurityPanel profile={profile} />}
               {tab === 'edit' && <EditProfileForm profile={profile} />}
             </>

@@ -1,5 +1,6 @@
-// Tests only: a member profile as GET /api/members/me answers it, and the replies of the fake server.
-import type { OwnMemberProfile } from '@guildhall/contracts';
+// Tests only: a member profile as GET /api/members/me answers it, a ticket as /me/tickets does, and the replies of
+// the fake server.
+import type { MemberTicket, OwnMemberProfile } from '@guildhall/contracts';
 import { fakeAccessToken, memberClaims, type FakeReply } from '@guildhall/shared-session/test-support';
 
 export function memberProfile(overrides: Partial<OwnMemberProfile> = {}): OwnMemberProfile {
@@ -26,6 +27,22 @@ export function memberProfile(overrides: Partial<OwnMemberProfile> = {}): OwnMem
     ...overrides,
   };
 }
+
+/** A ticket of the member's LPU ID as GET /api/members/me/tickets lists it: valid, upcoming. */
+export const memberTicket = (overrides: Partial<MemberTicket> = {}): MemberTicket => ({
+  id: 'a5b0c1d2-0000-4000-8000-000000000001',
+  ticketId: 'TKT-AB12CD34',
+  eventId: '6f1c0c4e-4d59-4b43-9a39-6d9d1a0e2c11',
+  eventTitle: 'Night of the Lost Souls',
+  eventDate: '2026-12-12',
+  eventTime: '19:00',
+  startsAt: '2026-12-12T13:30:00.000Z',
+  venue: 'Block 32 Amphitheatre',
+  status: 'valid',
+  upcoming: true,
+  qrCode: { url: 'data:image/png;base64,AAAA' },
+  ...overrides,
+});
 
 export const success = (data: unknown = null, message = 'ok'): FakeReply => ({
   status: 200,

@@ -115,6 +115,26 @@ it('shows the server’s reason when verification fails, or the network text', a
   expect(screen.getByRole('button', { name: 'Retry Verification' })).toBeInTheDocument();
 });
 
+it('links to Find my ticket after a success and where no order is named', async () => {
+  installFakeServer(() => answer('SUCCESS', { ticket }));
+  const { unmount } = renderAtRoute(<PaymentVerifyPage />, '/payment/verify?order_id=GHORDER');
+  expect(await screen.findByRole('link', { name: 'Find my ticket' })).toHaveAttribute('href', '/tickets/find');
+  expect(screen.getByText(/No e-mail, or lost it later\?/)).toHaveTextContent(
+    'No e-mail, or lost it later? Find my ticket sends it again.',
+  );
+  unmount();
+
+  renderPage('');
+  expect(screen.getByRole('link', { name: 'Find my ticket' })).toHaveAttribute('href', '/tickets/find');
+});
+
+it('offers no Find my ticket for a pending or failed payment of a named order', async () => {
+  installFakeServer(() => answer('FAILED'));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Find my ticket' })).not.toBeInTheDocument();
+});
+
 it('goes home and back to the event', async () => {
   installFakeServer(() => answer('SUCCESS', { ticket }));
   const user = userEvent.setup();

@@ -265,6 +265,52 @@ it('does not go to checkout when the seat could no longer be held for it, and sa
   expect(startCheckout).not.toHaveBeenCalled();
 });
 
+it('says before any payment that the LPU ID already has a ticket, with the way to it: Find my ticket', async () => {
+  const field = 'This LPU ID already has a ticket for this event.';
+  serve(event, {
+    status: 409,
+    data: {
+      success: false,
+      message: `${field} Find my ticket sends it to you again.`,
+      errors: [{ path: 'lpuId', msg: field }],
+    },
+  });
+  const user = await openDialog();
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+  const lpuId = screen.getByRole('textbox', { name: 'LPU ID' });
+  expect(await screen.findByText(field)).toBeInTheDocument();
+  expect(lpuId).toHaveAccessibleDescription(field);
+  const link = screen.getByRole('link', { name: 'Find my ticket' });
+  expect(link).toHaveAttribute('href', '/tickets/find');
+  expect(link.closest('[role="alert"]')).toHaveTextContent(
+    'Find my ticket sends it to you again, to the e-mail address it was bought with.',
+  );
+  expect(startCheckout).not.toHaveBeenCalled();
+
+  // The link brings what was typed here to the Find my ticket form.
+  await user.click(link);
+  const location = await screen.findByTestId('location');
+  expect(location).toHaveTextContent('/tickets/find');
+  expect(JSON.parse(location.dataset.state!)).toEqual({ email: 'asha@example.org', lpuId: '12345678' });
+});
+
+it('takes the way to the held ticket away with the refusal once the LPU ID is edited', async () => {
+  const field = 'This LPU ID already has a ticket for this event.';
+  serve(event, { status: 409, data: { success: false, message: field, errors: [{ path: 'lpuId', msg: field }] } });
+  const user = await openDialog();
+  await fillEverything(user);
+  await user.click(screen.getByLabelText('No'));
+  await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+  expect(await screen.findByRole('link', { name: 'Find my ticket' })).toBeInTheDocument();
+
+  await user.type(screen.getByRole('textbox', { name: 'LPU ID' }), '{Backspace}9');
+  expect(screen.queryByText(field)).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Find my ticket' })).not.toBeInTheDocument();
+});
+
 it('shows the server’s answer to too many orders from one network', async () => {
   const tooMany = 'Too many orders from your network. Please try again in a minute.';
   serve(event, { status: 429, data: { success: false, message: tooMany } });

@@ -62,6 +62,7 @@ export const muiModulesForRemotes = [
 export const uiModulesForRemotes = [
   () => import('@guildhall/ui/hooks'),
   () => import('@guildhall/ui/rows'),
+  () => import('@guildhall/ui/ticket-qr'),
   () => import('@guildhall/ui/list-state'),
   () => import('@guildhall/ui/list-pagination'),
 ];

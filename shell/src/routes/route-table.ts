@@ -75,6 +75,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   },
   { paths: [PATHS.adminShow], page: 'mf_admin/AdminShow', area: 'admin panel', title: 'Admin panel', allow: ['admin'] },
   { paths: [PATHS.paymentVerify], page: 'mf_tickets/PaymentVerifyPage', area: 'payment result page', title: 'Payment' },
+  // A ticket's e-mail sent again: open to anyone (the same answer whatever the details).
+  {
+    paths: [PATHS.findTicket],
+    page: 'mf_tickets/FindTicketPage',
+    area: 'find my ticket page',
+    title: 'Find my ticket',
+  },
   // Admins, and members an admin granted an event's door (the page and the API check which events).
   {
     paths: [PATHS.checkIn],

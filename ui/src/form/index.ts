@@ -5,5 +5,6 @@ export { Form, type FormProps, type FormSchema, type FormSchemaLoader } from './
 export { FormCheckbox, FormCheckboxGroup, FormRadioGroup, FormSelect } from './choice-fields';
 export { FormPasswordField } from './FormPasswordField';
 export { FormTextField } from './FormTextField';
+export { serverFieldErrors } from './server-errors';
 export type { FieldOption } from './options';
 export { SubmitButton } from './SubmitButton';

@@ -1,8 +1,8 @@
 import {
+  adminEventListQuerySchema,
   adminEventSchema,
   apiSuccessSchema,
   eventIdParamsSchema,
-  eventListQuerySchema,
   eventWriteSchema,
   MAX_EVENT_POSTERS,
   pageSchema,
@@ -41,8 +41,10 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<EventAdminRoutesOptions> = 
       schema: {
         tags,
         security,
-        summary: 'Events as admins list them (with poster ids and the seats taken), paged like /events/getall',
-        querystring: eventListQuerySchema,
+        summary:
+          'Events as admins list them (with poster ids and the seats taken), paged like /events/getall; sort ' +
+          'upcoming (the default: upcoming soonest first, then the rest most recent first), -date, date or title',
+        querystring: adminEventListQuerySchema,
         response: { 200: apiSuccessSchema(pageSchema(adminEventSchema)), ...errorResponses },
       },
     },

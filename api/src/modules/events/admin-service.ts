@@ -33,9 +33,10 @@ const seatsWord = (count: number) => (count === 1 ? '1 seat' : `${count} seats`)
 export function createEventAdminService(db: Db, { events: reads, seatsTaken, uploads }: EventAdminDeps) {
   const taken = async (eventId: string) => (await seatsTaken([eventId])).get(eventId) ?? 0;
 
-  async function requireEvent(eventId: string): Promise<void> {
-    const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  async function requireEvent(eventId: string): Promise<{ capacity: number | null }> {
+    const [row] = await db.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId));
     if (!row) throw new HttpError(404, EVENT_NOT_FOUND);
+    return row;
   }
 
   /** Writes the event; featuring it un-features the previous one (at most one). */
@@ -61,11 +62,15 @@ export function createEventAdminService(db: Db, { events: reads, seatsTaken, upl
       return reads.byId(await save(admin, event));
     },
 
-    /** Replaces every field; the capacity may not go below the seats already taken (tickets issued or held). */
+    /**
+     * Replaces every field; the capacity may not be set below the seats already taken (tickets issued or held). One
+     * the desk went over on purpose stays as it is (docs/choices.md, "Ticket desk"): it may be kept or raised.
+     */
     async update(admin: Account, eventId: string, event: EventWrite): Promise<AdminEvent> {
-      await requireEvent(eventId);
+      const current = await requireEvent(eventId);
       const seats = await taken(eventId);
-      if (event.totalSpots !== null && event.totalSpots < seats) {
+      const lowered = current.capacity === null || (event.totalSpots !== null && event.totalSpots < current.capacity);
+      if (event.totalSpots !== null && event.totalSpots < seats && lowered) {
         throw fieldError(
           400,
           'totalSpots',

@@ -1,4 +1,4 @@
-import type { AdminEvent, eventListQuerySchema, Page } from '@guildhall/contracts';
+import type { AdminEvent, AdminEventSort, adminEventListQuerySchema, Page } from '@guildhall/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -54,6 +54,21 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
     return (await toEvents(rows))[0] ?? null;
   }
 
+  /** Each list order; the id last, so that a page never repeats or skips an event whose keys tie. */
+  const orderOf = (sort: AdminEventSort): SQL[] => {
+    if (sort === 'date') return startOrder;
+    if (sort === '-date') return latestFirst;
+    if (sort === 'title') return [asc(sql`lower(${events.title})`), ...startOrder];
+    // Upcoming soonest first, then the past (and completed) most recent first.
+    const upcoming = isUpcoming();
+    return [
+      desc(sql`(${upcoming})`),
+      asc(sql`case when ${upcoming} then ${events.date} end`),
+      asc(sql`case when ${upcoming} then coalesce(${events.time}, '17:00') end`),
+      ...latestFirst,
+    ];
+  };
+
   return {
     /** The next event that has not happened yet, or null. */
     upcoming: () => firstUpcoming(),
@@ -86,7 +101,8 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
       return event;
     },
 
-    async list(query: z.output<typeof eventListQuerySchema>): Promise<Page<AdminEvent>> {
+    /** The public list (sort 'date' or '-date') and the admin's (its sorts too: `orderOf`). */
+    async list(query: z.output<typeof adminEventListQuerySchema>): Promise<Page<AdminEvent>> {
       const filters: (SQL | undefined)[] = [];
       if (query.status) filters.push(eq(events.status, query.status));
       if (query.search) {
@@ -99,7 +115,7 @@ export function createEventService(db: Db, { seatsTaken, now = () => new Date() 
           .select()
           .from(events)
           .where(where)
-          .orderBy(...(query.sort === 'date' ? startOrder : latestFirst))
+          .orderBy(...orderOf(query.sort), asc(events.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ value: count() }).from(events).where(where),

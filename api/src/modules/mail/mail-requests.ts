@@ -11,13 +11,13 @@ export type MailRequestTx = Pick<Db, 'select' | 'insert' | 'delete' | 'update' |
 
 /**
  * Turns one request into its e-mail (queued in the outbox through `tx`) or into nothing: an unknown address, a
- * recipient over its limit.
+ * recipient over its limit. `lpuId`: what the request gave with the address ('find-ticket' only), else null.
  */
-export type MailRequestHandler = (tx: MailRequestTx, email: string) => Promise<void>;
+export type MailRequestHandler = (tx: MailRequestTx, email: string, lpuId: string | null) => Promise<void>;
 export type MailRequestHandlers = Record<MailRequestKind, MailRequestHandler>;
 
 /**
- * The e-mails asked for by address ('Forgot Password?', 'Forgot your LPU ID?'), queued durably: the request writes
+ * The e-mails asked for by address ('Forgot Password?', 'Forgot your LPU ID?', 'Find my ticket'), queued durably: the request writes
  * one row and answers, whether the address is registered or not, so neither its answer nor its time tells; the
  * mail-requests job does the lookup, the recipient limit and the e-mail on its own clock, within a second
  * (docs/choices.md, "Sign-in and sessions").
@@ -25,8 +25,8 @@ export type MailRequestHandlers = Record<MailRequestKind, MailRequestHandler>;
 export function createMailRequestQueue(db: Db) {
   return {
     /** Stores the request, committed before the caller answers. Wakes nothing (the job's work would then follow it). */
-    async queue(kind: MailRequestKind, email: string): Promise<void> {
-      await db.insert(mailRequests).values({ kind, email });
+    async queue(kind: MailRequestKind, email: string, lpuId: string | null = null): Promise<void> {
+      await db.insert(mailRequests).values({ kind, email, lpuId });
     },
   };
 }
@@ -68,7 +68,7 @@ export async function processMailRequests(
           .for('update', { skipLocked: true });
         if (!request) return false;
         taken = request;
-        await handlers[request.kind](tx, request.email);
+        await handlers[request.kind](tx, request.email, request.lpuId);
         await tx.delete(mailRequests).where(eq(mailRequests.id, request.id));
         return true;
       });

@@ -5,6 +5,7 @@ import {
   forgotLpuIdSchema,
   memberPasswordChangeSchema,
   memberProfileUpdateSchema,
+  memberTicketSchema,
   ownMemberProfileSchema,
   pendingEmailCancelSchema,
 } from '@guildhall/contracts';
@@ -49,6 +50,23 @@ export const memberAccountRoutes: FastifyPluginAsyncZod<MemberAccountRoutesOptio
       },
     },
     async (request) => ok('Profile loaded', toOwnProfile(memberOf(principalOf(request)))),
+  );
+
+  app.get(
+    '/members/me/tickets',
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: "The tickets of the signed-in member's LPU ID (upcoming events first), with the QR of each valid one",
+        description:
+          'Bought online or issued at the desk, whatever e-mail address they carry; cancelled and used ones too, ' +
+          'with their status. `qrCode` only for a valid ticket whose event is upcoming.',
+        security: bearer,
+        response: { 200: apiSuccessSchema(z.array(memberTicketSchema)), ...errorResponses },
+      },
+    },
+    async (request) => ok('Tickets loaded', await account.ownTickets(memberOf(principalOf(request)))),
   );
 
   app.put(

@@ -6,27 +6,33 @@ import {
   type forgotLpuIdSchema,
   type memberPasswordChangeSchema,
   type memberProfileUpdateSchema,
+  type MemberTicket,
   type OwnMemberProfile,
 } from '@guildhall/contracts';
 import { PATHS } from '@guildhall/contracts/paths';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { members, type MemberRow } from '../../db/schema';
+import { events, members, tickets, type MemberRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
 import { recordActivity } from '../activity/service';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { guardKeys, type SignInGuard } from '../auth/sign-in-guard';
+import { clubInstant } from '../events/club-time';
 import type { MailRequestQueue, MailRequestTx } from '../mail/mail-requests';
 import { recipientHasRoom } from '../mail/recipient-quota';
 import type { MailService, QueuedMail } from '../mail/service';
+import { eventAhead } from '../tickets/find-service';
+import { ticketStatus, type TicketService } from '../tickets/service';
 import type { UploadService } from '../uploads/service';
 import { toMemberProfile } from './profiles';
 
 export interface MemberAccountDeps {
   db: Db;
+  /** The QR codes of the member's own tickets. */
+  tickets: Pick<TicketService, 'qrDataUrl'>;
   uploads: UploadService;
   mail: MailService;
   /** Where an LPU ID reminder's request waits for the mail-requests job. */
@@ -49,6 +55,8 @@ const WRONG_PASSWORD = 'The current password is incorrect.';
 const TOO_MANY_CONFIRMATIONS =
   'Too many confirmation e-mails have been sent to this address. Please try again in an hour.';
 const HOUR_MS = 3_600_000;
+/** The most tickets the profile lists (the latest events'): one per event, so a member has few. */
+const MOST_OWN_TICKETS = 100;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 /** The columns of a change of e-mail address that waits for its link. */
@@ -86,6 +94,7 @@ export interface ProfileUpdate {
  */
 export function createMemberAccountService({
   db,
+  tickets: ticketService,
   uploads,
   mail,
   mailRequests,
@@ -316,6 +325,41 @@ export function createMemberAccountService({
           .where(eq(members.id, member.id));
         await recordActivity(tx, { actor: { role: 'member', row: member }, kind: 'profile.password-changed' });
       });
+    },
+
+    /**
+     * The tickets of the member's LPU ID, bought online or issued at the desk, whatever the e-mail on them (the LPU
+     * ID is the one the club verified, and one ticket per LPU ID and event holds: docs/choices.md, "Tickets and
+     * payments"): upcoming events soonest first, then past ones latest first; the QR of each valid upcoming one.
+     */
+    async ownTickets(member: MemberRow): Promise<MemberTicket[]> {
+      const rows = await db
+        .select({ ticket: tickets, event: events, upcoming: sql<boolean>`${eventAhead(now())}`.mapWith(Boolean) })
+        .from(tickets)
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(eq(tickets.lpuId, member.lpuId))
+        .orderBy(desc(events.date), desc(sql`coalesce(${events.time}, '17:00')`))
+        .limit(MOST_OWN_TICKETS);
+      // Latest first from the query: the upcoming ones turned round, soonest first.
+      const inOrder = [...rows.filter((row) => row.upcoming).reverse(), ...rows.filter((row) => !row.upcoming)];
+      return Promise.all(
+        inOrder.map(async ({ ticket, event, upcoming }) => {
+          const status = ticketStatus(ticket);
+          return {
+            id: ticket.id,
+            ticketId: ticket.code,
+            eventId: event.id,
+            eventTitle: event.title,
+            eventDate: event.date,
+            eventTime: event.time,
+            startsAt: clubInstant(event.date, event.time).toISOString(),
+            venue: event.venue,
+            status,
+            upcoming,
+            qrCode: upcoming && status === 'valid' ? { url: await ticketService.qrDataUrl(ticket) } : null,
+          };
+        }),
+      );
     },
 
     /**

@@ -33,7 +33,7 @@ export async function seatsTakenAt(
 
 /**
  * Locks the event's row: every seat decision of one event happens one at a time (holds, late payments, tickets an
- * admin creates), so holds + tickets never exceed the capacity.
+ * admin creates), so holds + tickets never exceed the capacity unless the desk confirmed going over.
  */
 export async function lockEvent(tx: Transaction, eventId: string): Promise<EventRow | undefined> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
@@ -47,20 +47,6 @@ export async function lockEvent(tx: Transaction, eventId: string): Promise<Event
 export async function hasSeat(tx: Transaction, eventId: string, capacity: number | null, at: Date): Promise<boolean> {
   if (capacity === null) return true;
   return ((await seatsTakenAt(tx, [eventId], at)).get(eventId) ?? 0) < capacity;
-}
-
-/**
- * Whether a ticket may be issued without a new hold: tickets not cancelled < capacity, unpaid holds aside. The
- * desk's manual tickets and the payment of a live hold ask this (docs/choices.md, "Tickets and payments"): a manual
- * ticket is never blocked by holds, so tickets + holds may exceed the capacity, and the holds paid last are refunded.
- */
-export async function hasUnissuedSeat(tx: Transaction, eventId: string, capacity: number | null): Promise<boolean> {
-  if (capacity === null) return true;
-  const [row] = await tx
-    .select({ value: count() })
-    .from(tickets)
-    .where(and(eq(tickets.eventId, eventId), not(tickets.isCancelled)));
-  return (row?.value ?? 0) < capacity;
 }
 
 /** Most seats unpaid orders may hold at once: the event's own limit, else the default share; null = no limit. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  LPU_ID_HAS_TICKET,
   PATHS,
   SEAT_FIRST_HOLD_MINUTES,
   SEAT_HOLD_MINUTES,
@@ -21,15 +22,7 @@ import type { TicketService } from '../tickets/service';
 import { CashfreeError, type CashfreeClient } from './cashfree/client';
 import type { CashfreePayment } from './cashfree/entities';
 import { createReturnSite } from './return-site';
-import {
-  belowHoldLimit,
-  buyerAtHoldLimit,
-  hasSeat,
-  hasUnissuedSeat,
-  lockEvent,
-  unpaidHoldLimit,
-  validTicketOf,
-} from './seats';
+import { belowHoldLimit, buyerAtHoldLimit, hasSeat, lockEvent, unpaidHoldLimit, validTicketOf } from './seats';
 
 /** A new order holds its seat briefly; opening the provider's checkout extends it to HOLD_MS from the creation. */
 const FIRST_HOLD_MS = SEAT_FIRST_HOLD_MINUTES * 60_000;
@@ -132,7 +125,9 @@ export function createPaymentService({
     await db.transaction(async (tx) => {
       const event = await lockEvent(tx, input.eventId);
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
-      if ((await validTicketOf(tx, input)).length > 0) throw fieldError(409, 'lpuId', ALREADY_TICKETED);
+      // Said before any payment, with the way to the first ticket (docs/choices.md, "Tickets and payments").
+      if ((await validTicketOf(tx, input)).length > 0)
+        throw new HttpError(409, LPU_ID_HAS_TICKET.message, [{ path: 'lpuId', msg: LPU_ID_HAS_TICKET.field }]);
       if (input.previousOrder) {
         await tx
           .update(ticketOrders)
@@ -191,13 +186,10 @@ export function createPaymentService({
       if (order.status === 'refund_pending') return true;
       const at = now();
       const holdLive = order.status === 'pending' && order.holdExpiresAt > at;
-      // A live hold was counted in the seats taken, but manual tickets may have been issued over holds since: it
-      // gets a ticket while tickets < capacity. A late payment needs a seat nobody else holds.
+      // A live hold is a seat promised to this buyer: the desk counts it and goes over capacity only past it, once
+      // confirmed, so it always gets its ticket. A late payment needs a seat nobody else holds (docs/choices.md).
       const seat =
-        (await validTicketOf(tx, order)).length === 0 &&
-        (holdLive
-          ? await hasUnissuedSeat(tx, eventId, event.capacity)
-          : await hasSeat(tx, eventId, event.capacity, at));
+        (await validTicketOf(tx, order)).length === 0 && (holdLive || (await hasSeat(tx, eventId, event.capacity, at)));
       const settled = { providerStatus: 'SUCCESS', paymentId, settledAt: at } as const;
       if (!seat) {
         await tx

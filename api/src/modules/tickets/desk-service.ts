@@ -23,9 +23,10 @@ import type { Account } from '../../principal';
 import type { ActivityKind } from '../activity/kinds';
 import { recordActivity } from '../activity/service';
 import { EVENT_NOT_FOUND } from '../events/service';
-import { ALREADY_TICKETED, SOLD_OUT } from '../payments/service';
-import { hasUnissuedSeat, lockEvent, validTicketOf } from '../payments/seats';
+import { ALREADY_TICKETED } from '../payments/service';
+import { lockEvent, seatsTakenAt, validTicketOf } from '../payments/seats';
 import { csvLine } from './csv';
+import { ticketQrUrl } from './qr-image';
 import type { TicketService, Transaction } from './service';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
@@ -109,12 +110,17 @@ function saleDays(event: EventRow, created: readonly { day: string }[], now: Dat
   const firstCreated = created.map(({ day }) => day).reduce((a, b) => (a < b ? a : b));
   return { first: firstCreated < last ? firstCreated : last, last };
 }
+/** The desk's refusal of a full event, until the admin confirms going over (`overCapacity`). */
+export const eventFull = (taken: number, capacity: number) =>
+  `This event is full: ${taken} of ${capacity} seats are taken (tickets issued or held). ` +
+  'Confirm to issue this ticket over capacity.';
+
 /** As the activity log names a ticket: 'Asha Verma (TKT-7KQ2M9XD)'. */
 const ticketLabel = (ticket: TicketRow) => `${ticket.fullName} (${ticket.code})`;
 
 export interface TicketDeskDeps {
   tickets: TicketService;
-  /** The site's public origin: an online ticket's page (its QR) is `/payment/verify?order_id=` there. */
+  /** The site's public origin: the CSV's QR Code URL (a ticket's QR image) is there. */
   publicAppUrl: string;
   now?: () => Date;
 }
@@ -156,9 +162,6 @@ export function createTicketDeskService(
   }
 
   function csvRow(ticket: TicketRow, event: EventRow): string {
-    const qrPage = ticket.orderId
-      ? `${publicAppUrl}/payment/verify?order_id=${encodeURIComponent(ticket.orderId)}`
-      : '';
     return csvLine([
       ticket.code,
       ticket.fullName,
@@ -173,8 +176,9 @@ export function createTicketDeskService(
       event.id,
       event.title,
       yesNo(ticket.isUsed),
-      qrPage,
-      // No QR image is stored anywhere (the QR is drawn from the ticket's secret when shown), so no public id.
+      // Every ticket's, online or manual: its QR image, drawn from its secret when asked (docs/choices.md).
+      ticketQrUrl(publicAppUrl, ticket),
+      // No QR image is stored anywhere, so no public id.
       '',
       yesNo(ticket.isCancelled),
       formatDateTime(ticket.createdAt),
@@ -288,16 +292,19 @@ export function createTicketDeskService(
     },
 
     /**
-     * A ticket without payment (the Create Ticket form): one per LPU ID and event, while tickets < capacity. Unpaid
-     * holds never block it; a held seat paid after the event filled up is refunded (docs/choices.md, "Tickets and
-     * payments").
+     * A ticket without payment (the Create Ticket form): one per LPU ID and event, while seats are left (tickets
+     * issued plus seats held, as online sales count them). Past that only with `overCapacity` (the admin confirmed):
+     * the event is then over capacity by the desk, and online sales stay closed (docs/choices.md, "Ticket desk").
      */
     async create(admin: Account, input: ManualTicket): Promise<CreatedTicket> {
       const { ticket, event } = await db.transaction(async (tx) => {
         const locked = await lockEvent(tx, input.eventId);
         if (!locked) throw fieldError(404, 'eventId', EVENT_NOT_FOUND);
         if ((await validTicketOf(tx, input)).length > 0) throw fieldError(409, 'lpuId', ALREADY_TICKETED);
-        if (!(await hasUnissuedSeat(tx, locked.id, locked.capacity))) throw new HttpError(409, SOLD_OUT);
+        if (locked.capacity !== null && !input.overCapacity) {
+          const taken = (await seatsTakenAt(tx, [locked.id], now())).get(locked.id) ?? 0;
+          if (taken >= locked.capacity) throw fieldError(409, 'overCapacity', eventFull(taken, locked.capacity));
+        }
         const issued = await ticketService.issueManual(tx, input, locked);
         await recordActivity(tx, { actor: admin, kind: 'ticket.created', target: ticketLabel(issued) });
         return { ticket: issued, event: locked };

@@ -40,7 +40,9 @@ export const ticketDeskRoutes: FastifyPluginAsyncZod<{ desk: TicketDeskService }
       schema: {
         tags,
         security,
-        summary: 'Create a ticket without payment (capacity and one ticket per LPU ID still hold); e-mails it',
+        summary:
+          'Create a ticket without payment (one ticket per LPU ID; a full event only with overCapacity: true); ' +
+          'e-mails it',
         body: manualTicketSchema,
         response: { 201: apiSuccessSchema(createdTicketSchema), ...errorResponses },
       },

@@ -37,6 +37,9 @@ const qrOptions = (): QRCodeToBufferOptions & QRCodeToDataURLOptions => ({
   rendererOpts: { filterType: 2, colorType: 0 } as QRCodeToBufferOptions['rendererOpts'],
 });
 
+/** The outbox kinds of a ticket's e-mail: as issued or re-sent by the desk, and as Find my ticket sends it again. */
+export type TicketMailKind = 'ticket' | 'ticket-found';
+
 /** Who a ticket is for: what the purchase form (an order) or the admin's Create Ticket form says. */
 export type TicketHolder = Pick<
   TicketRow,
@@ -73,8 +76,16 @@ export function createTicketService(db: Db, mail: MailService, publicAppUrl: str
       .where(and(eq(tickets.id, delivered.reference), eq(tickets.emailFailed, true)));
   });
 
-  /** What a ticket's holder gets: the ticket e-mail with its QR code, queued inside `executor`'s transaction. */
-  async function queueTicketEmail(executor: Executor, ticket: TicketRow, event: EventRow): Promise<void> {
+  /**
+   * What a ticket's holder gets: the ticket e-mail with its QR code, queued inside `executor`'s transaction, as
+   * `kind` (the outbox's; 'ticket' is the one the emailFailed flag follows).
+   */
+  async function queueTicketEmail(
+    executor: Pick<Db, 'insert'>,
+    ticket: TicketRow,
+    event: EventRow,
+    kind: TicketMailKind = 'ticket',
+  ): Promise<void> {
     const content = {
       ticketId: ticket.code,
       orderId: ticket.orderId,
@@ -84,7 +95,7 @@ export function createTicketService(db: Db, mail: MailService, publicAppUrl: str
       event,
       qrPng: await QRCode.toBuffer(ticket.qrSecret, qrOptions()),
     };
-    await mail.enqueue({ ...ticketEmail(content, publicAppUrl), reference: ticket.id }, executor);
+    await mail.enqueue({ ...ticketEmail(content, publicAppUrl), kind, reference: ticket.id }, executor);
   }
 
   /** Inserts a ticket (a new code and QR secret) and queues its e-mail, both inside `tx`. */
@@ -109,11 +120,18 @@ export function createTicketService(db: Db, mail: MailService, publicAppUrl: str
     issueManual: (tx: Transaction, holder: TicketHolder, event: EventRow): Promise<TicketRow> =>
       issue(tx, holder, event, null),
 
-    /** Sends the ticket e-mail again (Resend): the mail outbox delivers and retries it like the first one. */
-    resendEmail: (executor: Executor, ticket: TicketRow, event: EventRow) => queueTicketEmail(executor, ticket, event),
+    /**
+     * Sends the ticket e-mail again: the desk's Resend ('ticket'), or Find my ticket's ('ticket-found', counted per
+     * recipient apart from the tickets bought); the mail outbox delivers and retries it like the first one.
+     */
+    resendEmail: (executor: Pick<Db, 'insert'>, ticket: TicketRow, event: EventRow, kind?: TicketMailKind) =>
+      queueTicketEmail(executor, ticket, event, kind),
 
     /** The QR code as a PNG data URL (what the holder's page and the desk's success view show). */
     qrDataUrl: (ticket: Pick<TicketRow, 'qrSecret'>) => QRCode.toDataURL(ticket.qrSecret, qrOptions()),
+
+    /** The same QR code as PNG bytes (the CSV's QR Code URL serves it: qr-routes.ts). */
+    qrPng: (ticket: Pick<TicketRow, 'qrSecret'>) => QRCode.toBuffer(ticket.qrSecret, qrOptions()),
 
     async byOrder(orderId: string, executor: Executor = db): Promise<TicketView | null> {
       const [row] = await executor

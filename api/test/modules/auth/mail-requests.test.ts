@@ -121,7 +121,7 @@ describeEachDatabase('e-mails asked for by address', (context) => {
       if (email === 'poison@test.example') throw new Error('the template broke');
       handled.push(email);
     };
-    const handlers = { 'password-reset': handler, 'lpu-id-reminder': handler };
+    const handlers = { 'password-reset': handler, 'lpu-id-reminder': handler, 'find-ticket': handler };
     const pass = () => processMailRequests(db(), handlers, undefined, (error) => failures.push(error));
 
     // The first request fails; the one behind it is handled in the same pass.

@@ -1,15 +1,10 @@
-import { SEAT_FIRST_HOLD_MINUTES, SEAT_HOLD_MINUTES } from '@guildhall/contracts';
+import { LPU_ID_HAS_TICKET, SEAT_FIRST_HOLD_MINUTES, SEAT_HOLD_MINUTES } from '@guildhall/contracts';
 import { and, eq, not } from 'drizzle-orm';
 import { ticketOrders, tickets } from '../../../src/db/schema';
 import { TOO_MANY_ORDERS } from '../../../src/modules/payments/routes';
 import { unpaidHoldLimit } from '../../../src/modules/payments/seats';
-import {
-  ALREADY_TICKETED,
-  buyerHoldsFull,
-  HOLD_ENDED,
-  HOLDS_FULL,
-  SOLD_OUT,
-} from '../../../src/modules/payments/service';
+import { buyerHoldsFull, HOLD_ENDED, HOLDS_FULL, SOLD_OUT } from '../../../src/modules/payments/service';
+import { eventFull } from '../../../src/modules/tickets/desk-service';
 import { send } from '../../support/send';
 import { get, post, signInNewAdmin } from '../../support/test-app';
 import { addressOf, buyer, describePayments, insertEvent, postFrom, type OrderAnswer } from '../../support/payments';
@@ -71,7 +66,9 @@ describePayments('a griefer cannot cancel a buyer’s hold or hold every seat', 
       expect(attackerPaid).toMatchObject({ transaction: { status: 'REFUNDED' }, ticket: null });
       expect(await validTickets(eventId, victim.lpuId)).toHaveLength(1);
       // And no new order for that LPU ID is taken.
-      expect((await createOrder({ ...buyer(eventId), lpuId: victim.lpuId })).body.message).toBe(ALREADY_TICKETED);
+      expect((await createOrder({ ...buyer(eventId), lpuId: victim.lpuId })).body.message).toBe(
+        LPU_ID_HAS_TICKET.message,
+      );
     });
 
     it('a retry releases the buyer’s earlier hold only with that order’s secret, never on the LPU ID', async () => {
@@ -301,26 +298,44 @@ describePayments('a griefer cannot cancel a buyer’s hold or hold every seat', 
     });
   });
 
-  describe('the desk’s manual tickets are never blocked by unpaid holds', () => {
-    it('issues a manual ticket while holds fill the event; the hold paid last is refunded', async () => {
-      const admin = await signInNewAdmin(context);
-      const manual = (eventId: string, lpuId: string) =>
+  describe('the desk goes over capacity only once confirmed, never at a held seat’s cost', () => {
+    let admin: string;
+    beforeAll(async () => {
+      admin = await signInNewAdmin(context);
+    });
+
+    it('issues a manual ticket while holds fill the event once confirmed; every live hold paid gets its ticket', async () => {
+      const manual = (eventId: string, lpuId: string, overCapacity = false) =>
         send(context.app, 'POST', '/api/tickets/create', {
           token: admin,
-          payload: { fullName: 'Desk Guest', email: 'desk@example.org', lpuId, hosteler: false, eventId },
+          payload: { fullName: 'Desk Guest', email: 'desk@example.org', lpuId, hosteler: false, eventId, overCapacity },
         });
       const eventId = await insertEvent(context.database, { capacity: 3, unpaidHoldLimit: 3 });
       const holds = [await order(buyer(eventId)), await order(buyer(eventId)), await order(buyer(eventId))];
       expect(await spotsLeft(eventId)).toBe(0);
 
-      expect((await manual(eventId, '41000001')).status).toBe(201);
-      expect((await pay(holds[0]!.order_id)).ticket?.status).toBe('valid');
-      expect((await pay(holds[1]!.order_id)).ticket?.status).toBe('valid');
-      const last = await pay(holds[2]!.order_id);
-      expect(last).toMatchObject({ transaction: { status: 'REFUNDED' }, ticket: null });
-      expect(await db().select().from(tickets).where(eq(tickets.eventId, eventId))).toHaveLength(3);
-      // Tickets = capacity: the desk is refused too.
-      expect((await manual(eventId, '41000002')).body.message).toBe(SOLD_OUT);
+      // The holds count: the desk asks to confirm going over (docs/choices.md, "Ticket desk").
+      expect((await manual(eventId, '41000001')).body.errors).toEqual([{ path: 'overCapacity', msg: eventFull(3, 3) }]);
+      expect((await manual(eventId, '41000001', true)).status).toBe(201);
+      // A live hold is a promised seat: each one paid gets its ticket, the desk's one is the seat over.
+      for (const hold of holds) expect((await pay(hold!.order_id)).ticket?.status).toBe('valid');
+      expect(await db().select().from(tickets).where(eq(tickets.eventId, eventId))).toHaveLength(4);
+      expect((await manual(eventId, '41000002')).body.message).toBe(eventFull(4, 3));
+    });
+
+    it('a hold paid after it expired gets no seat the desk took over capacity: it is refunded', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 1 });
+      const late = await order(buyer(eventId));
+      await db()
+        .update(ticketOrders)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(ticketOrders.id, late!.order_id));
+      const desk = await send(context.app, 'POST', '/api/tickets/create', {
+        token: admin,
+        payload: { fullName: 'Desk Guest', email: 'desk@example.org', lpuId: '41000003', hosteler: false, eventId },
+      });
+      expect(desk.status).toBe(201);
+      expect(await pay(late!.order_id)).toMatchObject({ transaction: { status: 'REFUNDED' }, ticket: null });
     });
   });
 });

@@ -159,17 +159,40 @@ describePayments('ticket purchase', (context) => {
       expect((await verify(retry.body.data.order_id)).body.data.ticket.status).toBe('valid');
     });
 
-    it('allows one ticket per LPU ID per event', async () => {
+    it('allows one ticket per LPU ID per event, and says so before any payment, with the way to the first', async () => {
       const eventId = await insertEvent(context.database);
       const form = buyer(eventId);
       const order = (await createOrder(form)).body.data;
       context.sandbox.pay(order.order_id, 'success');
       await verify(order.order_id);
+      const ordersBefore = await db().select().from(ticketOrders).where(eq(ticketOrders.eventId, eventId));
       const second = await createOrder({ ...form, email: 'someone-else@example.org' });
-      expect(second).toMatchObject({
+      expect(second).toEqual({
         status: 409,
-        body: { errors: [{ path: 'lpuId', msg: 'A ticket for this LPU ID has already been issued for this event.' }] },
+        body: {
+          success: false,
+          message: 'This LPU ID already has a ticket for this event. Find my ticket sends it to you again.',
+          errors: [{ path: 'lpuId', msg: 'This LPU ID already has a ticket for this event.' }],
+        },
       });
+      // Refused at the order, so no checkout opens: no order here, none at the provider.
+      expect(await db().select().from(ticketOrders).where(eq(ticketOrders.eventId, eventId))).toEqual(ordersBefore);
+      // A ticket issued at the desk counts the same; a cancelled one no longer does.
+      const deskEvent = await insertEvent(context.database);
+      const [desk] = await db()
+        .insert(tickets)
+        .values({
+          code: 'TKT-DESK0001',
+          eventId: deskEvent,
+          fullName: 'Walk In',
+          email: 'walk-in@example.org',
+          lpuId: form.lpuId,
+          qrSecret: 'desk-secret-0001',
+        })
+        .returning();
+      expect((await createOrder({ ...form, eventId: deskEvent })).status).toBe(409);
+      await db().update(tickets).set({ isCancelled: true }).where(eq(tickets.id, desk!.id));
+      expect((await createOrder({ ...form, eventId: deskEvent })).status).toBe(200);
       // Another event is another ticket.
       expect((await createOrder({ ...form, eventId: await insertEvent(context.database) })).status).toBe(200);
     });

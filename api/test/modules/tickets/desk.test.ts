@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { TICKET_CSV_COLUMNS } from '@guildhall/contracts';
 import { formatDateTime } from '@guildhall/contracts/dates';
 import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
+import { hasSeat } from '../../../src/modules/payments/seats';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
 import { describeEachDatabase, get, signInNewAdmin, signInNewMember, type TestContext } from '../../support/test-app';
@@ -43,6 +44,29 @@ async function insertTickets(context: TestContext, eventId: string, count: numbe
   return context.database.db.insert(tickets).values(rows).returning();
 }
 
+/** An order of `eventId` (unpaid unless told): a live seat hold, or with a ticket the paid order behind it. */
+async function insertOrder(context: TestContext, eventId: string, fields: Partial<typeof ticketOrders.$inferInsert>) {
+  const [order] = await context.database.db
+    .insert(ticketOrders)
+    .values({
+      id: `GHTEST${randomBytes(6).toString('hex').toUpperCase()}`,
+      eventId,
+      fullName: 'Buyer',
+      email: 'buyer@example.org',
+      phone: '9876543210',
+      lpuId: nextLpuId(),
+      gender: 'Male',
+      hosteler: false,
+      course: 'BBA',
+      club: 'SML',
+      amount: 400,
+      holdExpiresAt: new Date(Date.now() + 600_000),
+      ...fields,
+    })
+    .returning();
+  return order!;
+}
+
 /** The CSV as the browser gets it: status, headers and the raw text (BOM included). */
 async function exportCsv(context: TestContext, eventId: string, token: string, query = '') {
   const response = await context.app.inject({
@@ -52,6 +76,9 @@ async function exportCsv(context: TestContext, eventId: string, token: string, q
   });
   return { status: response.statusCode, headers: response.headers, text: response.body };
 }
+
+/** The CSV's QR Code URL of a ticket: its QR image on the public site, with the link's key. */
+const qrLink = (ticketId: string) => new RegExp(`^http://[^/]+/api/tickets/${ticketId}/qr\\?key=[\\w-]{32}$`);
 
 /** Splits a CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -193,33 +220,44 @@ describeEachDatabase('admin ticket desk', (context) => {
       expect(unknown).toMatchObject({ status: 404, body: { message: 'Event not found' } });
     });
 
-    it('holds the capacity: tickets count, unpaid seat holds do not block it, and a full event refuses', async () => {
+    it('refuses a ticket past the capacity (tickets and unpaid holds count) unless the admin confirms going over', async () => {
       const eventId = await insertEvent(context.database, { capacity: 2 });
       expect((await as(admin).create(holder(eventId))).status).toBe(201);
-      // A buyer holding a seat in an unpaid order does not stop the desk (docs/choices.md, "Tickets and payments").
-      await db()
-        .insert(ticketOrders)
-        .values({
-          id: `GHTEST${randomBytes(6).toString('hex').toUpperCase()}`,
-          eventId,
-          fullName: 'Buyer',
-          email: 'buyer@example.org',
-          phone: '9876543210',
-          lpuId: nextLpuId(),
-          gender: 'Male',
-          hosteler: false,
-          course: 'BBA',
-          club: 'SML',
-          amount: 400,
-          holdExpiresAt: new Date(Date.now() + 600_000),
-        });
-      expect((await as(admin).create(holder(eventId))).status).toBe(201);
+      // A buyer paying now holds the last seat: the desk would take it from them.
+      await insertOrder(context, eventId, {});
       const full = await as(admin).create(holder(eventId));
-      expect(full).toMatchObject({
-        status: 409,
-        body: { message: 'Sold out: there are no seats left for this event.' },
+      const message =
+        'This event is full: 2 of 2 seats are taken (tickets issued or held). Confirm to issue this ticket over capacity.';
+      expect(full).toMatchObject({ status: 409, body: { message, errors: [{ path: 'overCapacity', msg: message }] } });
+      expect((await as(admin).create(holder(eventId, { overCapacity: false }))).status).toBe(409);
+      expect(await db().select().from(tickets).where(eq(tickets.eventId, eventId))).toHaveLength(1);
+      expect((await as(admin).create(holder(eventId, { overCapacity: 'yes' }))).body.errors).toEqual([
+        { path: 'overCapacity', msg: 'overCapacity must be true or false' },
+      ]);
+    });
+
+    it('issues it over capacity once confirmed: counted over by the desk, online sales stay closed', async () => {
+      const eventId = await insertEvent(context.database, { capacity: 2 });
+      const first = await as(admin).create(holder(eventId));
+      expect((await as(admin).create(holder(eventId))).status).toBe(201);
+      const over = await as(admin).create(holder(eventId, { overCapacity: true }));
+      expect(over).toMatchObject({ status: 201, body: { data: { eventId, source: 'manual' } } });
+      // The admin's list counts it (3 of 2: one over, by the desk); the event page sells nothing.
+      const listed = await send(context.app, 'GET', '/api/events/admin/getall?limit=100', { token: admin });
+      expect(listed.body.data.docs.find((event: { id: string }) => event.id === eventId)).toMatchObject({
+        registered: 3,
+        totalSpots: 2,
+        spotsLeft: 0,
+        salesOpen: false,
       });
-      expect(await db().select().from(tickets).where(eq(tickets.eventId, eventId))).toHaveLength(2);
+      // No hold and no late payment finds a seat (the purchase's rule), and the desk asks again for the next.
+      expect(await db().transaction((tx) => hasSeat(tx, eventId, 2, new Date()))).toBe(false);
+      expect((await as(admin).create(holder(eventId))).body.message).toMatch(/^This event is full: 3 of 2 seats/);
+      // Cancelling one of the three leaves the event exactly full: the seat goes to the desk's extra ticket, not
+      // back on sale.
+      expect((await as(admin).cancel(first.body.data.id, 'Left early')).status).toBe(200);
+      expect(await spotsLeft(eventId)).toBe(0);
+      expect(await db().transaction((tx) => hasSeat(tx, eventId, 2, new Date()))).toBe(false);
     });
   });
 
@@ -424,7 +462,7 @@ describeEachDatabase('admin ticket desk', (context) => {
         eventId,
         'Night, of "Souls"',
         'No',
-        '',
+        expect.stringMatching(qrLink(created.id)),
         '',
         'No',
         // Through the date module, in the club's time zone: '27 Nov 2026, 7:30 pm'.
@@ -495,7 +533,7 @@ describeEachDatabase('admin ticket desk', (context) => {
       // 13:05 UTC is 6:35 pm in the club's zone (UTC+05:30); the name is quoted (it holds a comma).
       expect(byName.get('At The Door')!.slice(12, 20)).toEqual([
         'Yes',
-        '',
+        expect.stringMatching(qrLink(door!.id)),
         '',
         'No',
         formatDateTime(door!.createdAt),
@@ -510,6 +548,45 @@ describeEachDatabase('admin ticket desk', (context) => {
       const noneLeft = await exportCsv(context, eventId, admin, `?emailFailed=true&search=${door!.lpuId}`);
       expect(noneLeft.status).toBe(404);
       expect((await exportCsv(context, eventId, admin, '?emailFailed=maybe')).status).toBe(400);
+    });
+
+    it('gives every ticket, manual or paid, the same kind of QR Code URL: its own QR image, for its key only', async () => {
+      const eventId = await insertEvent(context.database);
+      const manual = (await as(admin).create(holder(eventId, { fullName: 'Desk Guest' }))).body.data;
+      const order = await insertOrder(context, eventId, { status: 'paid', fullName: 'Paid Buyer' });
+      const [paid] = await insertTickets(context, eventId, 1, { orderId: order.id, fullName: 'Paid Buyer' });
+      const [, ...rows] = parseCsv((await exportCsv(context, eventId, admin)).text.slice(1));
+      const urlOf = (name: string) => rows.find((row) => row[1] === name)![13]!;
+      expect(urlOf('Desk Guest')).toMatch(qrLink(manual.id));
+      expect(urlOf('Paid Buyer')).toMatch(qrLink(paid!.id));
+      // Only the image: no order and no result page (which shows the holder's name and LPU ID) in the file.
+      expect(rows.flat().join(',')).not.toContain(order.id);
+
+      const fetchImage = async (url: string) => {
+        const { pathname, search } = new URL(url);
+        const response = await context.app.inject({ method: 'GET', url: `${pathname}${search}` });
+        return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+      };
+      // Anyone holding the link sees the QR (no account), exactly the one the desk showed when it was created.
+      const image = await fetchImage(urlOf('Desk Guest'));
+      expect(image).toMatchObject({
+        status: 200,
+        headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
+      });
+      expect(image.body.toString('base64')).toBe(manual.qrCode.url.replace('data:image/png;base64,', ''));
+      const paidImage = await fetchImage(urlOf('Paid Buyer'));
+      expect(paidImage.status).toBe(200);
+      expect(paidImage.body.subarray(1, 4).toString()).toBe('PNG');
+      expect(paidImage.body.equals(image.body)).toBe(false);
+
+      // Another ticket's key, a changed key or none: as an unknown ticket. A cancelled ticket's link says so.
+      const paidKey = new URL(urlOf('Paid Buyer')).searchParams.get('key')!;
+      const notFound = { status: 404, body: { message: 'Ticket not found' } };
+      expect(await get(context.app, `/api/tickets/${manual.id}/qr?key=${paidKey}`)).toMatchObject(notFound);
+      expect(await get(context.app, `/api/tickets/${MISSING_ID}/qr?key=${paidKey}`)).toMatchObject(notFound);
+      expect((await get(context.app, `/api/tickets/${paid!.id}/qr`)).status).toBe(400);
+      await as(admin).cancel(manual.id, 'Refunded at the desk');
+      expect(await fetchImage(urlOf('Desk Guest'))).toMatchObject({ status: 410 });
     });
 
     it('refuses an event without tickets: No tickets to export.', async () => {

@@ -110,9 +110,58 @@ it('searches title or location and filters by status on the server', async () =>
   await user.click(screen.getByRole('combobox', { name: 'Status' }));
   await user.click(screen.getByRole('option', { name: 'Completed' }));
   await waitFor(() =>
-    expect(requests.at(-1)?.params).toMatchObject({ search: 'lab', status: 'completed', sort: '-date' }),
+    expect(requests.at(-1)?.params).toMatchObject({ search: 'lab', status: 'completed', sort: 'upcoming' }),
   );
   expect(requests[0]?.url).toBe('/api/events/admin/getall');
+});
+
+it('asks the server for upcoming events first (soonest first, then the past), and sorts as chosen', async () => {
+  const requests = serve((config) =>
+    page(
+      config.params.sort === 'title'
+        ? [anEvent({ id: 'e-3', title: 'Alumni Dinner' }), anEvent({ id: 'e-1', title: 'Hack Night' })]
+        : [anEvent({ id: 'e-1', title: 'Hack Night' }), anEvent({ id: 'e-3', title: 'Alumni Dinner' })],
+    ),
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  await screen.findByRole('article', { name: 'Hack Night' });
+  expect(requests[0]?.params).toMatchObject({ sort: 'upcoming' });
+  const sort = screen.getByRole('combobox', { name: 'Sort' });
+  expect(sort).toHaveTextContent('Upcoming first');
+
+  await user.click(sort);
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Upcoming first',
+    'Newest first',
+    'Oldest first',
+    'Title A-Z',
+  ]);
+  await user.click(screen.getByRole('option', { name: 'Title A-Z' }));
+  await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ sort: 'title' }));
+  // The cards follow the server's order.
+  await waitFor(() =>
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Alumni Dinner',
+      'Hack Night',
+    ]),
+  );
+  await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+  await user.click(screen.getByRole('option', { name: 'Newest first' }));
+  await waitFor(() => expect(requests.at(-1)?.params).toMatchObject({ sort: '-date' }));
+});
+
+it('says when the desk took an event over its capacity', async () => {
+  serve(() =>
+    page([
+      anEvent({ totalSpots: 5, registered: 6, spotsLeft: 0 }),
+      anEvent({ id: 'e-2', title: 'Open Mic', totalSpots: 5, registered: 5, spotsLeft: 0 }),
+    ]),
+  );
+  renderAtRoute(<EventsTab />);
+  const hack = await screen.findByRole('article', { name: 'Hack Night' });
+  expect(within(hack).getByText('6 / 5 registered (1 over, by the desk)')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Open Mic' })).getByText('5 / 5 registered')).toBeInTheDocument();
 });
 
 it('says when the events cannot be loaded, and retries', async () => {

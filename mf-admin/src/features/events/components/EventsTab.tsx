@@ -1,5 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { EVENT_STATUSES, type AdminEvent, type EventStatus } from '@guildhall/contracts';
+import {
+  ADMIN_EVENT_SORTS,
+  EVENT_STATUSES,
+  type AdminEvent,
+  type AdminEventSort,
+  type EventStatus,
+} from '@guildhall/contracts';
 import { getErrorMessage } from '@guildhall/shared-session';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,17 +18,21 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import { Add, Search } from '@guildhall/ui/icons';
 import { ListEmpty, ListError, ListLoading } from '@guildhall/ui/list-state';
 import { useAdminEvents } from '../api/list-admin-events';
-import { STATUS_LABELS } from '../event-format';
+import { SORT_LABELS, STATUS_LABELS } from '../event-format';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { DoorStaffDialog } from './DoorStaffDialog';
 import { EventCard } from './EventCard';
 import { EventDialog } from './EventDialog';
 
-/** The dashboard's Events tab: search, status filter, the event cards, create / edit / delete. */
+/**
+ * The dashboard's Events tab: search, status filter, order (upcoming first by default), the event cards, create /
+ * edit / delete.
+ */
 export function EventsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<EventStatus | ''>('');
-  const events = useAdminEvents({ search: useDeferredValue(search), status });
+  const [sort, setSort] = useState<AdminEventSort>('upcoming');
+  const events = useAdminEvents({ search: useDeferredValue(search), status, sort });
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
   const [doorStaffOf, setDoorStaffOf] = useState<AdminEvent | null>(null);
@@ -37,7 +47,7 @@ export function EventsTab() {
         <Typography id="events-tab-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           Event Management
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TextField
             size="small"
             placeholder="Search events..."
@@ -67,6 +77,20 @@ export function EventsTab() {
             {EVENT_STATUSES.map((value) => (
               <MenuItem key={value} value={value}>
                 {STATUS_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Sort"
+            value={sort}
+            onChange={(changed) => setSort(changed.target.value as AdminEventSort)}
+            sx={{ minWidth: 160 }}
+          >
+            {ADMIN_EVENT_SORTS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {SORT_LABELS[value]}
               </MenuItem>
             ))}
           </TextField>
@@ -106,7 +130,8 @@ export function EventsTab() {
       )}
       {!events.isError && events.data && events.data.totalDocs > events.data.docs.length && (
         <Typography variant="body2" color="text.secondary">
-          Showing the latest {events.data.docs.length} of {events.data.totalDocs} events: search to find older ones.
+          Showing the first {events.data.docs.length} of {events.data.totalDocs} events in this order: search to find
+          the others.
         </Typography>
       )}
 

@@ -54,16 +54,35 @@ it('checks the fields before sending anything', async () => {
   await user.clear(screen.getByRole('textbox', { name: 'Email' }));
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@');
   await user.type(screen.getByRole('textbox', { name: 'LinkedIn' }), 'javascript:alert(1)');
-  await user.click(screen.getByRole('textbox', { name: 'Bio' }));
-  await user.paste('x'.repeat(501));
-  expect(screen.getByText('501/500')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Update Profile' }));
 
   expect(await screen.findByText('Full name is required')).toBeInTheDocument();
   expect(screen.getByText('Invalid email format')).toBeInTheDocument();
   expect(screen.getByText('LinkedIn must be a web address, like linkedin.com/in/your-name')).toBeInTheDocument();
-  expect(screen.getByText('Bio cannot exceed 500 characters')).toBeInTheDocument();
   expect(requests).toHaveLength(0);
+});
+
+it('stops the bio at 500 characters as they are typed or pasted, so it never refuses on submit', async () => {
+  const requests = installFakeServer((config) =>
+    config.url === '/api/auth/refresh' ? renewedSession() : success(memberProfile()),
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<EditProfileForm profile={profile} />);
+  const bio = screen.getByRole('textbox', { name: 'Bio' });
+
+  await user.click(bio);
+  await user.paste('x'.repeat(495));
+  await user.type(bio, 'abcdefghij');
+  expect(bio).toHaveValue(`${'x'.repeat(495)}abcde`);
+  expect(screen.getByText('500/500')).toBeInTheDocument();
+  await user.paste('more');
+  expect(bio).toHaveValue(`${'x'.repeat(495)}abcde`);
+  expect(bio).not.toHaveAttribute('aria-invalid', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(screen.queryByText('Bio cannot exceed 500 characters')).not.toBeInTheDocument();
+  expect(JSON.parse(requests[0]!.data as string).bio).toHaveLength(500);
 });
 
 it("puts the server's 409 on the e-mail field, and other failures in the banner", async () => {

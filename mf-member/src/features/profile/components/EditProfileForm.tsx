@@ -71,7 +71,16 @@ export function EditProfileForm({ profile }: { profile: OwnMemberProfile }) {
           <FormSelect control={control} name="year" label="Year" options={YEAR_OPTIONS} />
           <FormTextField control={control} name="linkedIn" label="LinkedIn" type="url" autoComplete="url" />
           <FormTextField control={control} name="github" label="GitHub" type="url" autoComplete="url" />
-          <FormTextField control={control} name="bio" label="Bio" multiline minRows={4} characterLimit={BIO_MAX} />
+          {/* Stops at the limit as it is typed or pasted, which the counter shows (500/500). */}
+          <FormTextField
+            control={control}
+            name="bio"
+            label="Bio"
+            multiline
+            minRows={4}
+            characterLimit={BIO_MAX}
+            slotProps={{ htmlInput: { maxLength: BIO_MAX } }}
+          />
           <SubmitButton pendingLabel="Updating profile...">Update Profile</SubmitButton>
         </>
       )}

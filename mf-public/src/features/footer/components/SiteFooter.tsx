@@ -23,7 +23,10 @@ export const POLICY_LINKS = [
 ];
 
 /** Tickets: where they are sold. */
-export const TICKET_LINKS = [{ label: 'Upcoming events', to: PATHS.events }];
+export const TICKET_LINKS = [
+  { label: 'Upcoming events', to: PATHS.events },
+  { label: 'Find my ticket', to: PATHS.findTicket },
+];
 
 const linkSx = {
   color: 'inherit',

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { SUPPORT_EMAIL } from '@guildhall/contracts/limits';
 import { PATHS, eventPath } from '@guildhall/contracts/paths';
 import { Link as RouterLink, useNavigate } from '@guildhall/ui/router';
+import { TicketQr } from '@guildhall/ui/ticket-qr';
 import type { PaymentResult, ResultStatus } from '../result-state';
 import { DetailsBox } from './DetailsBox';
 
@@ -57,6 +58,15 @@ export function PaymentResultView({ result, onRetry }: { result: PaymentResult; 
               Your ticket has been generated and sent to your email with a QR code.
             </Typography>
           )}
+          {status === 'success' && (
+            <Typography color="text.secondary">
+              No e-mail, or lost it later?{' '}
+              <Link component={RouterLink} to={PATHS.findTicket}>
+                Find my ticket
+              </Link>{' '}
+              sends it again.
+            </Typography>
+          )}
         </Stack>
 
         {status === 'failed' && result.error && <Alert severity="error">{result.error}</Alert>}
@@ -85,16 +95,18 @@ export function PaymentResultView({ result, onRetry }: { result: PaymentResult; 
               ['Status', ticket.status.toUpperCase()],
             ]}
           >
-            <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
-              <Box
-                component="img"
-                src={ticket.qrCode.url}
-                alt={`QR code of ticket ${ticket.ticketId}`}
-                sx={{ width: 220, height: 220, maxWidth: '100%' }}
-              />
-              <Typography sx={{ fontWeight: 600 }}>Show this QR at entry</Typography>
-            </Stack>
+            <TicketQr src={ticket.qrCode.url} ticketId={ticket.ticketId} />
           </DetailsBox>
+        )}
+
+        {status === 'failed' && !result.canRetry && (
+          <Alert severity="info">
+            Bought a ticket already?{' '}
+            <Link component={RouterLink} to={PATHS.findTicket}>
+              Find my ticket
+            </Link>{' '}
+            sends it to you again.
+          </Alert>
         )}
 
         {status === 'failed' && (

@@ -37,3 +37,17 @@ export async function holdForCheckout(proof: OrderProof): Promise<HeldOrder> {
   const response = await apiClient.post<ApiSuccess<HeldOrder>>('/api/cashfree/checkout-opened', proof);
   return response.data.data;
 }
+
+/**
+ * create-order's refusal of a second ticket for one LPU ID and event (409 on `lpuId`): that LPU ID's first ticket
+ * exists, and Find my ticket can send it again.
+ */
+export function refusedForTicketHeld(error: unknown): boolean {
+  const response = (error as { response?: { status?: unknown; data?: { errors?: unknown } } } | null)?.response;
+  const errors = response?.data?.errors;
+  return (
+    response?.status === 409 &&
+    Array.isArray(errors) &&
+    errors.some((entry: { path?: unknown } | null) => entry?.path === 'lpuId')
+  );
+}

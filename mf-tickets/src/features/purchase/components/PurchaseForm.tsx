@@ -1,10 +1,15 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { ticketPurchaseFormSchema, type PublicEvent } from '@guildhall/contracts';
 import { TICKET_CLUBS, TICKET_GENDERS } from '@guildhall/contracts/enums';
 import { PRICE_DISPLAY_FALLBACK } from '@guildhall/contracts/limits';
+import { PATHS } from '@guildhall/contracts/paths';
 import { Form, FormRadioGroup, FormTextField, SubmitButton } from '@guildhall/ui/form';
-import { holdForCheckout, useCreateOrder } from '../api/create-order';
+import { Link as RouterLink } from '@guildhall/ui/router';
+import type { FindTicketDetails } from '../../../find-ticket-details';
+import { holdForCheckout, refusedForTicketHeld, useCreateOrder } from '../api/create-order';
 import { startCheckout } from '../checkout';
 import { rememberedOrder, rememberOrder } from '../order-proof';
 
@@ -26,13 +31,31 @@ const YES_NO = [
 const twoColumnsFromSmall = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
 
 /**
+ * The way to the ticket an LPU ID already holds, under the fields while the LPU ID field carries create-order's
+ * refusal of a second one (it says why; both clear once the LPU ID is edited): Find my ticket, with the details
+ * typed here.
+ */
+function TicketHeldNotice({ details }: { details: FindTicketDetails }) {
+  return (
+    <Alert severity="info">
+      <Link component={RouterLink} to={PATHS.findTicket} state={details}>
+        Find my ticket
+      </Link>{' '}
+      sends it to you again, to the e-mail address it was bought with.
+    </Alert>
+  );
+}
+
+/**
  * The purchase form: every field of the spec, the price shown (never sent as the price), then checkout. A retry
  * sends the proof of this tab's earlier order for the event, so its seat is released rather than held twice; just
- * before the checkout, the order's short first hold is extended (docs/choices.md, "Tickets and payments").
+ * before the checkout, the order's short first hold is extended (docs/choices.md, "Tickets and payments"). An LPU ID
+ * that already has a ticket for the event is refused at the order, before any payment, with the way to that ticket.
  */
 export function PurchaseForm({ event }: { event: PublicEvent }) {
   const createOrder = useCreateOrder();
   const price = event.ticketPrice || PRICE_DISPLAY_FALLBACK;
+  const refused = refusedForTicketHeld(createOrder.error) ? createOrder.variables : undefined;
 
   return (
     <Form
@@ -53,13 +76,17 @@ export function PurchaseForm({ event }: { event: PublicEvent }) {
       }}
       failureMessage="Payment failed. Please try again."
     >
-      {({ control, watch }) => (
+      {({ control, watch, formState }) => (
         <>
           <Box sx={twoColumnsFromSmall}>
             {TEXT_FIELDS.map((field) => (
               <FormTextField key={field.name} control={control} required {...field} />
             ))}
           </Box>
+          {/* Read on every render: react-hook-form follows the errors only once they have been read. */}
+          {formState.errors.lpuId?.type === 'server' && refused && (
+            <TicketHeldNotice details={{ email: refused.email, lpuId: refused.lpuId }} />
+          )}
           <Box sx={twoColumnsFromSmall}>
             <FormRadioGroup control={control} name="gender" label="Gender" options={options(TICKET_GENDERS)} required />
             <FormRadioGroup control={control} name="hosteler" label="Hosteler" options={YES_NO} required />

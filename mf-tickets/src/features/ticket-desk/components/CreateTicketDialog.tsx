@@ -10,12 +10,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type AdminEvent, manualTicketFormSchema, type CreatedTicket } from '@guildhall/contracts';
+import {
+  type AdminEvent,
+  manualTicketFormSchema,
+  type CreatedTicket,
+  type ManualTicketRequest,
+} from '@guildhall/contracts';
 import { TICKET_CLUBS, TICKET_GENDERS } from '@guildhall/contracts/enums';
 import { MOBILE_BREAKPOINT_PX } from '@guildhall/contracts/limits';
 import { getErrorMessage } from '@guildhall/shared-session';
-import { Form, FormRadioGroup, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { Form, FormRadioGroup, FormSelect, FormTextField, serverFieldErrors, SubmitButton } from '@guildhall/ui/form';
 import { useCreateTicket } from '../api/create-ticket';
+import { OverCapacityDialog } from './OverCapacityDialog';
 
 const TEXT_FIELDS = [
   { name: 'fullName', label: 'Full Name', required: true },
@@ -41,58 +47,95 @@ export interface CreateTicketDialogProps {
   onClose(): void;
 }
 
+/** The server's refusal of a full event (409 on `overCapacity`), which the admin may confirm; else null. */
+const overCapacityRefusal = (error: unknown) =>
+  serverFieldErrors(error).find((field) => field.path === 'overCapacity')?.message ?? null;
+
 function TicketForm({ event, onCreated }: { event: AdminEvent; onCreated(ticket: CreatedTicket): void }) {
   const create = useCreateTicket();
+  // The event is full: the form's ticket waits for the admin to confirm going over (or to go back to the form).
+  const [full, setFull] = useState<{ ticket: ManualTicketRequest; message: string } | null>(null);
+  const [overError, setOverError] = useState<string | null>(null);
+
+  async function submit(ticket: ManualTicketRequest) {
+    try {
+      onCreated(await create.mutateAsync(ticket));
+    } catch (error) {
+      const message = overCapacityRefusal(error);
+      if (message === null) throw error;
+      setOverError(null);
+      setFull({ ticket, message });
+    }
+  }
+
+  function confirmOver(ticket: ManualTicketRequest) {
+    create.mutate(
+      { ...ticket, overCapacity: true },
+      { onSuccess: onCreated, onError: (error) => setOverError(getErrorMessage(error, 'Failed to create ticket')) },
+    );
+  }
+
   return (
-    <Form
-      schema={manualTicketFormSchema}
-      defaultValues={{
-        fullName: '',
-        email: '',
-        phone: '',
-        lpuId: '',
-        course: '',
-        gender: '',
-        hosteler: 'no',
-        hostel: '',
-        club: '',
-        eventId: event.id,
-        eventName: event.title,
-      }}
-      onSubmit={async (ticket) => onCreated(await create.mutateAsync(ticket))}
-      failureMessage="Failed to create ticket"
-      invalidMessage="Please correct the highlighted fields."
-    >
-      {({ control, watch, setValue }) => (
-        <>
-          <Box sx={twoColumnsFromSmall}>
-            {TEXT_FIELDS.map((field) => (
-              <FormTextField key={field.name} control={control} autoComplete="off" {...field} />
-            ))}
-            <FormSelect control={control} name="gender" label="Gender" options={GENDERS} />
-            <FormSelect control={control} name="club" label="Club" options={CLUBS} />
-          </Box>
-          <Box sx={twoColumnsFromSmall}>
-            <Box
-              onChange={(change: ChangeEvent<HTMLInputElement>) => {
-                // Not a hosteler any more: the hostel is cleared (the spec).
-                if (change.target.value === 'no') setValue('hostel', '');
-              }}
-            >
-              <FormRadioGroup control={control} name="hosteler" label="Hosteler" options={YES_NO} />
-            </Box>
-            {watch('hosteler') === 'yes' && (
-              <FormTextField control={control} name="hostel" label="Hostel" required autoComplete="off" />
-            )}
-          </Box>
-          <Box sx={twoColumnsFromSmall}>
-            <TextField label="Event" value={event.title} slotProps={{ input: { readOnly: true } }} fullWidth />
-            <TextField label="Event ID" value={event.id} slotProps={{ input: { readOnly: true } }} fullWidth />
-          </Box>
-          <SubmitButton pendingLabel="Creating...">Create Ticket</SubmitButton>
-        </>
+    <>
+      {full && (
+        <OverCapacityDialog
+          message={full.message}
+          error={overError}
+          pending={create.isPending}
+          onConfirm={() => confirmOver(full.ticket)}
+          onClose={() => setFull(null)}
+        />
       )}
-    </Form>
+      <Form
+        schema={manualTicketFormSchema}
+        defaultValues={{
+          fullName: '',
+          email: '',
+          phone: '',
+          lpuId: '',
+          course: '',
+          gender: '',
+          hosteler: 'no',
+          hostel: '',
+          club: '',
+          eventId: event.id,
+          eventName: event.title,
+        }}
+        onSubmit={submit}
+        failureMessage="Failed to create ticket"
+        invalidMessage="Please correct the highlighted fields."
+      >
+        {({ control, watch, setValue }) => (
+          <>
+            <Box sx={twoColumnsFromSmall}>
+              {TEXT_FIELDS.map((field) => (
+                <FormTextField key={field.name} control={control} autoComplete="off" {...field} />
+              ))}
+              <FormSelect control={control} name="gender" label="Gender" options={GENDERS} />
+              <FormSelect control={control} name="club" label="Club" options={CLUBS} />
+            </Box>
+            <Box sx={twoColumnsFromSmall}>
+              <Box
+                onChange={(change: ChangeEvent<HTMLInputElement>) => {
+                  // Not a hosteler any more: the hostel is cleared (the spec).
+                  if (change.target.value === 'no') setValue('hostel', '');
+                }}
+              >
+                <FormRadioGroup control={control} name="hosteler" label="Hosteler" options={YES_NO} />
+              </Box>
+              {watch('hosteler') === 'yes' && (
+                <FormTextField control={control} name="hostel" label="Hostel" required autoComplete="off" />
+              )}
+            </Box>
+            <Box sx={twoColumnsFromSmall}>
+              <TextField label="Event" value={event.title} slotProps={{ input: { readOnly: true } }} fullWidth />
+              <TextField label="Event ID" value={event.id} slotProps={{ input: { readOnly: true } }} fullWidth />
+            </Box>
+            <SubmitButton pendingLabel="Creating...">Create Ticket</SubmitButton>
+          </>
+        )}
+      </Form>
+    </>
   );
 }
 
