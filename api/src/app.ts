@@ -243,7 +243,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       await api.register(applicationAdminRoutes, {
         applications: createApplicationAdminService(db.db, { mail, publicAppUrl: config.publicAppUrl }),
       });
-      await api.register(eventRoutes, { events });
+      await api.register(eventRoutes, { events, publicAppUrl: config.publicAppUrl });
       await api.register(eventAdminRoutes, {
         events,
         admin: createEventAdminService(db.db, { events, seatsTaken, uploads }),

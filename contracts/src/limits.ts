@@ -23,6 +23,8 @@ export const PRICE_DISPLAY_FALLBACK = 1;
 /** Events happen in the club's time zone; an event without a time starts at 17:00 there. */
 export const CLUB_TIME_ZONE = 'Asia/Kolkata';
 export const DEFAULT_EVENT_START_TIME = '17:00';
+/** How long an event's calendar entry lasts: events store a start only (docs/choices.md, "Calendars"). */
+export const EVENT_CALENDAR_HOURS = 3;
 export const EVENT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const EVENT_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Home's upcoming-event card cuts descriptions at these lengths (mobile, desktop). */

@@ -31,6 +31,8 @@ export const PATHS = {
 
 /** `/event/:id`: one event's page. */
 export const eventPath = (eventId: string) => `${PATHS.events}/${encodeURIComponent(eventId)}`;
+/** The event's .ics file (GET, public): the event page's "Add to calendar". */
+export const eventCalendarPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
 /** The route pattern of one event's page. */
 export const EVENT_PAGE_ROUTE = `${PATHS.events}/:id`;
 

@@ -203,6 +203,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/events/upcoming-event': { access: 'open', request: noRequest },
   'GET /api/events/featured': { access: 'open', request: noRequest },
   'GET /api/events/by-id/:id': { access: 'open', request: (world) => ({ params: { id: world.eventId } }) },
+  'GET /api/events/:id/calendar.ics': { access: 'open', request: (world) => ({ params: { id: world.eventId } }) },
   'GET /api/events/getall': { access: 'open', request: () => ({ query: { search: 'Night', page: '1' } }) },
   'GET /api/events/admin/getall': { access: 'admin', request: () => ({ query: { search: 'Night' } }) },
   'POST /api/events/create': { access: 'admin', request: () => ({ body: eventWrite() }) },

@@ -85,6 +85,7 @@ it('shows the featured event: hero, tiles, a live countdown, the real spots, hig
   ).toEqual(['#Live DJ', '#Costumes']);
   expect(screen.getByRole('img', { name: 'The poster' })).toHaveAttribute('src', '/uploads/p1.jpg');
   expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/events/e-1/calendar.ics');
 });
 
 it('counts down to 17:00 club time for an event without a time, falls back to ₹1, five default tags, no posters', async () => {

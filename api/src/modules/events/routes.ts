@@ -2,18 +2,24 @@ import {
   apiSuccessSchema,
   eventIdParamsSchema,
   eventListQuerySchema,
+  eventPath,
   pageSchema,
   publicEventSchema,
 } from '@guildhall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, ok } from '../../http';
+import { calendarFileName, calendarIcs, calendarUid } from './calendar-ics';
 import type { EventService } from './service';
 
 const tags = ['events'];
 const oneEventOrNone = { 200: apiSuccessSchema(publicEventSchema.nullable()), ...errorResponses };
 
 /** The read side of events: public, no sign-in needed. */
-export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = async (app, { events }) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService; publicAppUrl: string }> = async (
+  app,
+  { events, publicAppUrl },
+) => {
   app.get(
     '/events/upcoming-event',
     { schema: { tags, summary: 'The next upcoming event (null when none)', response: oneEventOrNone } },
@@ -49,6 +55,32 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = asyn
       },
     },
     async (request) => ok('Event', await events.byId(request.params.id)),
+  );
+
+  app.get(
+    '/events/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary: "One event as an iCalendar file (the event page's Add to calendar); 404 as for the event",
+        params: eventIdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('text/calendar'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const event = await events.byId(request.params.id);
+      const ics = calendarIcs({
+        uid: calendarUid('event', event.id, publicAppUrl),
+        event,
+        pageUrl: `${publicAppUrl}${eventPath(event.id)}`,
+      });
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`);
+      // A string with a content type of its own is sent as it is (never serialized as JSON).
+      return reply.send(ics);
+    },
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import { clubInstant, formatEventTime, formatLongDate } from '@guildhall/contracts/dates';
-import { PATHS } from '@guildhall/contracts/paths';
+import { eventPath, PATHS } from '@guildhall/contracts/paths';
+import type { MailAttachment } from '../../db/schema';
+import { calendarIcs, calendarUid } from '../events/calendar-ics';
 import type { QueuedMail } from '../mail/service';
 
 export interface TicketEmailContent {
@@ -9,7 +11,7 @@ export interface TicketEmailContent {
   email: string;
   lpuId: string;
   /** The event as stored: its day (YYYY-MM-DD) and start (HH:MM, or none) in the club's time zone. */
-  event: { title: string; date: string; time: string | null; venue: string };
+  event: { id: string; title: string; description: string; date: string; time: string | null; venue: string };
   /** The QR code as a PNG. */
   qrPng: Buffer;
 }
@@ -24,7 +26,39 @@ export function eventWhen({ date, time }: TicketEmailContent['event']): string {
   return time ? `${formatLongDate(start)} at ${formatEventTime(start)}` : formatLongDate(start);
 }
 
-/** The ticket e-mail: event details, the QR code embedded (cid), a link back to the payment result page. */
+export const INVITE_FILENAME = 'invite.ics';
+
+/**
+ * The ticket's calendar entry (docs/choices.md, "Calendars"): its own UID, so that the e-mail sent again updates the
+ * entry; linking to the ticket online when it has a page, else to the event's page.
+ */
+function invite(ticket: TicketEmailContent, pageUrl: string, publicAppUrl: string): MailAttachment[] {
+  const { event } = ticket;
+  let ics: string;
+  try {
+    ics = calendarIcs({
+      uid: calendarUid('ticket', ticket.ticketId, publicAppUrl),
+      event: { ...event, startsAt: clubInstant(event.date, event.time).toISOString() },
+      pageUrl,
+    });
+  } catch {
+    // The e-mail is queued inside the ticket's transaction: a link the library refuses (an unusual PUBLIC_APP_URL)
+    // costs the invitation, never the ticket.
+    return [];
+  }
+  return [
+    {
+      filename: INVITE_FILENAME,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      contentBase64: Buffer.from(ics, 'utf8').toString('base64'),
+    },
+  ];
+}
+
+/**
+ * The ticket e-mail: event details, the QR code embedded (cid), a link back to the payment result page, the event as
+ * a calendar invitation.
+ */
 export function ticketEmail(ticket: TicketEmailContent, publicAppUrl: string): QueuedMail {
   const when = eventWhen(ticket.event);
   const link = ticket.orderId
@@ -70,6 +104,7 @@ ${link ? `<p><a href="${escape(link)}">See your ticket online</a></p>` : ''}
         contentBase64: ticket.qrPng.toString('base64'),
         cid: QR_CID,
       },
+      ...invite(ticket, link ?? `${publicAppUrl}${eventPath(ticket.event.id)}`, publicAppUrl),
     ],
   };
 }

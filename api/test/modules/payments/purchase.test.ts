@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { get, post } from '../../support/test-app';
+import { icsValue, parseIcs } from '../../support/ics';
 import { buyer, describePayments, eventually, insertEvent } from '../../support/payments';
 
 // Each purchase makes real HTTP calls to the sandbox and renders QR codes: slow on a loaded 2-core machine.
@@ -122,6 +123,13 @@ describePayments('ticket purchase', (context) => {
       expect(mails[0]!.html).toContain('cid:ticket-qr');
       expect(mails[0]!.text).toContain(`/payment/verify?order_id=${order.order_id}`);
       expect(mails[0]!.attachments[0]).toMatchObject({ contentType: 'image/png', cid: 'ticket-qr' });
+      // Beside it the calendar invitation, linking to the ticket online (docs/choices.md, "Calendars").
+      const invite = mails[0]!.attachments.find((file) => file.filename === 'invite.ics');
+      expect(invite?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+      const entry = parseIcs(Buffer.from(invite!.contentBase64, 'base64').toString('utf8'));
+      expect(icsValue(entry, 'UID')).toBe(`ticket-${ticket.ticketId}@127.0.0.1`);
+      expect(icsValue(entry, 'SUMMARY')).toBe('Night of the Lost Souls');
+      expect(icsValue(entry, 'URL')).toBe(`${context.appUrl}/payment/verify?order_id=${order.order_id}`);
       expect(await spotsLeft(eventId)).toBe(99);
       // The activity log has the purchase once, by the buyer's name (buying needs no account).
       const bought = await db().select().from(activityLog).where(eq(activityLog.kind, 'ticket.bought'));

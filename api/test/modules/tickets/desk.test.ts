@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TICKET_CSV_COLUMNS } from '@guildhall/contracts';
 import { formatDateTime } from '@guildhall/contracts/dates';
+import { eventPath } from '@guildhall/contracts/paths';
 import { activityLog, mailOutbox, ticketOrders, tickets } from '../../../src/db/schema';
 import { hasSeat } from '../../../src/modules/payments/seats';
+import { icsValue, parseIcs } from '../../support/ics';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
 import { describeEachDatabase, get, signInNewAdmin, signInNewMember, type TestContext } from '../../support/test-app';
@@ -209,6 +211,11 @@ describeEachDatabase('admin ticket desk', (context) => {
       });
       const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.reference, ticket.id));
       expect(mails).toMatchObject([{ kind: 'ticket', to: 'asha@example.org' }]);
+      // Its calendar invitation links to the event's page: a desk ticket has no page of its own.
+      const invite = mails[0]!.attachments.find((file) => file.filename === 'invite.ics');
+      const calendarEntry = parseIcs(Buffer.from(invite!.contentBase64, 'base64').toString('utf8'));
+      expect(icsValue(calendarEntry, 'UID')).toBe(`ticket-${ticket.ticketId}@localhost`);
+      expect(icsValue(calendarEntry, 'URL')).toBe(`http://localhost:8080${eventPath(eventId)}`);
       const [entry] = await db().select().from(activityLog).where(eq(activityLog.kind, 'ticket.created'));
       expect(entry).toMatchObject({ actorName: 'Test Admin', target: `Asha Verma (${ticket.ticketId})` });
 

@@ -149,7 +149,13 @@ describeEachDatabase('Find my ticket', (context) => {
     ]);
     for (const mail of sent) {
       expect(mail.status).toBe('pending');
-      expect(mail.attachments).toEqual([expect.objectContaining({ cid: 'ticket-qr', contentType: 'image/png' })]);
+      expect(mail.attachments).toEqual([
+        expect.objectContaining({ cid: 'ticket-qr', contentType: 'image/png' }),
+        expect.objectContaining({
+          filename: 'invite.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        }),
+      ]);
     }
     // The ticket bought online links to its page, as its first e-mail did; the desk's has no order to link to.
     expect(sent[2]!.text).toContain(`/payment/verify?order_id=${orderId}`);

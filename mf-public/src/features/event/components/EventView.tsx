@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PublicEvent } from '@guildhall/contracts';
+import { CalendarLinks } from './CalendarLinks';
 import { CountdownPanel } from './CountdownPanel';
 import { EventDetails } from './EventDetails';
 import { EventBackdrop, EventHero } from './EventHero';
@@ -27,7 +28,15 @@ export function EventView({ event }: { event: PublicEvent }) {
   return (
     <>
       <EventBackdrop>
-        <EventHero event={event} action={<RegisterAction event={event} />} />
+        <EventHero
+          event={event}
+          action={
+            <>
+              <RegisterAction event={event} />
+              <CalendarLinks event={event} />
+            </>
+          }
+        />
         <Box sx={{ mt: { xs: 5, sm: 7 } }}>
           <CountdownPanel startsAt={event.startsAt} />
         </Box>
