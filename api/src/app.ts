@@ -58,6 +58,11 @@ import { uploadsPlugin } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
 import { createFileStorage } from './modules/uploads/storage';
 import { sweepOrphanUploads } from './modules/uploads/sweep';
+import { createWaitlistDeskService } from './modules/waitlist/desk-service';
+import { waitlistDeskRoutes } from './modules/waitlist/desk-routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
+import { createWaitlistOffers } from './modules/waitlist/offers';
+import { createWaitlistService } from './modules/waitlist/service';
 import { apiDocs } from './plugins/api-docs';
 import { authentication } from './plugins/authentication';
 import { errorHandler } from './plugins/error-handler';
@@ -153,6 +158,9 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
     signInGuard,
     recipientMailLimit: config.recipientMailLimit,
   });
+  const waitlistOffers = createWaitlistOffers({ db: db.db, mail, publicAppUrl: config.publicAppUrl });
+  // A freed seat goes to the waiting list at once, when online sales are on (an offer is claimed by paying).
+  const passOnFreedSeat = config.payments ? waitlistOffers.passOn : async () => 0;
   const ticketFinder = createTicketFinder({ tickets, mailRequests, recipientMailLimit: config.recipientMailLimit });
   const jobs = createBackgroundJobs({
     database: db,
@@ -163,6 +171,7 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
       'find-ticket': ticketFinder.mailTickets,
     },
     payments,
+    waitlistOffers,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     log: (message, error) => app.log.error({ err: error }, message),
   });
@@ -259,9 +268,26 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         });
       else await api.register(paymentsUnavailable);
       await api.register(ticketFindRoutes, { finder: ticketFinder, formRateLimit: config.formRateLimit });
+      await api.register(waitlistRoutes, {
+        waitlist: createWaitlistService({
+          db: db.db,
+          mail,
+          publicAppUrl: config.publicAppUrl,
+          recipientMailLimit: config.recipientMailLimit,
+          passOn: passOnFreedSeat,
+        }),
+        offers: waitlistOffers,
+        orderRateLimit: config.orderRateLimit,
+        verifyRateLimit: config.verifyRateLimit,
+      });
+      await api.register(waitlistDeskRoutes, { desk: createWaitlistDeskService(db.db), offers: waitlistOffers });
       await api.register(ticketQrRoutes, { db: db.db, tickets });
       await api.register(ticketDeskRoutes, {
-        desk: createTicketDeskService(db.db, { tickets, publicAppUrl: config.publicAppUrl }),
+        desk: createTicketDeskService(db.db, {
+          tickets,
+          publicAppUrl: config.publicAppUrl,
+          seatFreed: passOnFreedSeat,
+        }),
       });
       await api.register(teamRoutes, { team: createTeamService(db.db) });
       await api.register(passwordResetRoutes, {

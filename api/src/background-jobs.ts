@@ -5,6 +5,7 @@ import { deleteEndedSessions } from './modules/auth/session-clean-up';
 import { processMailRequests, type MailRequestHandlers } from './modules/mail/mail-requests';
 import type { MailService } from './modules/mail/service';
 import type { PaymentService } from './modules/payments/service';
+import type { WaitlistOffers } from './modules/waitlist/offers';
 
 const MAIL_INTERVAL_MS = 15_000;
 /**
@@ -13,6 +14,8 @@ const MAIL_INTERVAL_MS = 15_000;
  */
 const MAIL_REQUESTS_INTERVAL_MS = 1_000;
 const RECONCILE_INTERVAL_MS = 60_000;
+/** How soon a seat freed by time (a hold or an offer that ran out) is offered to the next in line, at most. */
+const WAITLIST_OFFERS_INTERVAL_MS = 15_000;
 const SESSION_CLEAN_UP_INTERVAL_MS = 3_600_000;
 
 type Pass<T> = (keepGoing: () => boolean) => Promise<T>;
@@ -24,6 +27,8 @@ export interface BackgroundJobsDeps {
   mailRequests: MailRequestHandlers;
   /** Absent when online sales are off (no Cashfree keys in production). */
   payments?: PaymentService | null;
+  /** The waiting lists' offers of freed seats (run with online sales only: an offer is claimed by paying). */
+  waitlistOffers?: Pick<WaitlistOffers, 'passAll'>;
   refreshTokenTtlSeconds: number;
   /** Where a mail request whose handler failed is told (the pass goes on with the others). */
   log?: (message: string, error: unknown) => void;
@@ -67,6 +72,7 @@ export function createBackgroundJobs({
   mail,
   mailRequests,
   payments,
+  waitlistOffers,
   refreshTokenTtlSeconds,
   log = () => {},
 }: BackgroundJobsDeps) {
@@ -79,6 +85,10 @@ export function createBackgroundJobs({
   const reconcilePayments = payments
     ? exclusive('payments.reconcile', payments.reconcile)
     : async (): Promise<number | null> => 0;
+  const offerFreedSeats =
+    payments && waitlistOffers
+      ? exclusive('waitlist.offers', waitlistOffers.passAll)
+      : async (): Promise<number | null> => 0;
   const handleMailRequests = exclusive('mail-requests', (keepGoing) =>
     processMailRequests(database.db, mailRequests, keepGoing, (error) => log('a mail request failed', error)),
   );
@@ -88,7 +98,7 @@ export function createBackgroundJobs({
 
   return {
     /** Single passes, for tests and tools that drive them by hand. */
-    passes: { deliverMail: mail.deliverDue, handleMailRequests, reconcilePayments, cleanUpSessions },
+    passes: { deliverMail: mail.deliverDue, handleMailRequests, reconcilePayments, offerFreedSeats, cleanUpSessions },
 
     /** Starts every job; answers the stop function, which resolves once the passes under way have ended. */
     start(log: FastifyBaseLogger): () => Promise<void> {
@@ -107,6 +117,12 @@ export function createBackgroundJobs({
             reconcilePayments,
             { firstAfterMs: RECONCILE_INTERVAL_MS, everyMs: RECONCILE_INTERVAL_MS },
             failed('payment reconciliation'),
+          ),
+        payments &&
+          startPeriodicJob(
+            offerFreedSeats,
+            { firstAfterMs: WAITLIST_OFFERS_INTERVAL_MS, everyMs: WAITLIST_OFFERS_INTERVAL_MS },
+            failed('the waiting lists’ offers'),
           ),
         // At start: instances restarted more often than hourly still clean up.
         startPeriodicJob(

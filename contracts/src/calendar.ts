@@ -3,6 +3,16 @@
 import { CLUB_CONTACT } from './club';
 import { CLUB_TIME_ZONE, EVENT_CALENDAR_HOURS } from './limits';
 
+// The two links live here, not in paths.ts (every route's first load): only the event page and the API use them.
+/** The event's .ics file (GET, public): the event page's "Add to calendar". */
+export const eventCalendarPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
+/**
+ * The event's Google Calendar link (GET, public): a redirect to Google's form filled in by the server, so the event
+ * page carries no calendar code (docs/choices.md, "Calendars").
+ */
+export const eventGoogleCalendarPath = (eventId: string) =>
+  `/api/events/${encodeURIComponent(eventId)}/google-calendar`;
+
 /** What a calendar entry is made of: the event as the API sends it. */
 export interface CalendarEvent {
   title: string;

@@ -1,5 +1,5 @@
 import { clubWallClock } from './dates';
-import { eventFormSchema, eventFormValues } from './event-admin';
+import { eventFormSchema, eventFormValues, eventWriteSchema, OFFER_WINDOW_MINUTES } from './event-admin';
 
 const filled = { ...eventFormValues(), title: 'Hack Night', dateTime: '2026-12-05T19:30', venue: 'Lab 4' };
 
@@ -99,4 +99,44 @@ it('reads the seats unpaid orders may hold at once: a whole number, or blank for
   } as const;
   expect(eventFormValues({ ...event, tags: [], unpaidHoldLimit: 12 }).unpaidHoldLimit).toBe('12');
   expect(eventFormValues({ ...event, tags: [], unpaidHoldLimit: null }).unpaidHoldLimit).toBe('');
+});
+
+describe('the waiting list switch and offer window', () => {
+  const written = { title: 'Hack Night', date: '2026-12-05', venue: 'Lab 4' };
+  const message = (change: object) => eventWriteSchema.safeParse({ ...written, ...change }).error?.issues[0]?.message;
+
+  it('defaults to a list on, each offer waiting OFFER_WINDOW_MINUTES.default', () => {
+    expect(eventWriteSchema.parse(written)).toMatchObject({ waitlistEnabled: true, offerWindowMinutes: 120 });
+    expect(eventFormSchema.parse(filled)).toMatchObject({ waitlistEnabled: true, offerWindowMinutes: 120 });
+    expect(eventFormValues()).toMatchObject({ waitlistEnabled: true, offerWindowMinutes: '120' });
+  });
+
+  it('takes whole minutes from OFFER_WINDOW_MINUTES.min to .max, and says why not', () => {
+    expect(eventWriteSchema.parse({ ...written, waitlistEnabled: false, offerWindowMinutes: 15 })).toMatchObject({
+      waitlistEnabled: false,
+      offerWindowMinutes: OFFER_WINDOW_MINUTES.min,
+    });
+    expect(eventWriteSchema.parse({ ...written, offerWindowMinutes: 10_080 }).offerWindowMinutes).toBe(10_080);
+    expect(message({ offerWindowMinutes: 14 })).toBe('Offer window must be at least 15 minutes');
+    expect(message({ offerWindowMinutes: 10_081 })).toBe('Offer window cannot exceed 10080 minutes (7 days)');
+    expect(message({ offerWindowMinutes: 30.5 })).toBe('Offer window must be whole minutes');
+    expect(message({ offerWindowMinutes: '30' })).toBe('Offer window must be a number of minutes');
+    expect(message({ waitlistEnabled: 'yes' })).toBe('Waiting list must be true or false');
+  });
+
+  it('reads the form: the switch, the minutes (blank: the default), in the words of the form', () => {
+    const parsed = eventFormSchema.parse({ ...filled, waitlistEnabled: false, offerWindowMinutes: ' 45 ' });
+    expect(parsed).toMatchObject({ waitlistEnabled: false, offerWindowMinutes: 45 });
+    expect(eventFormSchema.parse({ ...filled, offerWindowMinutes: ' ' }).offerWindowMinutes).toBe(120);
+    const issues = (offerWindowMinutes: string) =>
+      eventFormSchema.safeParse({ ...filled, offerWindowMinutes }).error?.issues.map((issue) => issue.message);
+    expect(issues('1.5')).toEqual(['Offer window must be whole minutes (empty for the default)']);
+    expect(issues('10')).toEqual(['Offer window must be at least 15 minutes']);
+  });
+
+  it("fills the form from an event's own values", () => {
+    const event = eventWriteSchema.parse({ ...written, waitlistEnabled: false, offerWindowMinutes: 45 });
+    const values = eventFormValues({ ...event, salesOpenAt: null, salesCloseAt: null });
+    expect(values).toMatchObject({ waitlistEnabled: false, offerWindowMinutes: '45' });
+  });
 });

@@ -71,6 +71,22 @@ const unpaidHoldLimit = z
   .min(1, 'Unpaid holds must be at least 1')
   .max(1_000_000, 'Unpaid holds cannot exceed 1000000');
 
+/**
+ * Offer windows an admin may set per event, in minutes: how long a freed seat waits for the next in line on the
+ * waiting list before it passes on (docs/choices.md, "Waiting list"). Here, in the shared barrel the form has, rather
+ * than in limits.ts, which every app bundles on every route.
+ */
+export const OFFER_WINDOW_MINUTES = { default: 120, min: 15, max: 7 * 24 * 60 } as const;
+
+const offerWindowMinutes = z
+  .number(ifMissing('Offer window must be a number of minutes'))
+  .int('Offer window must be whole minutes')
+  .min(OFFER_WINDOW_MINUTES.min, `Offer window must be at least ${OFFER_WINDOW_MINUTES.min} minutes`)
+  .max(
+    OFFER_WINDOW_MINUTES.max,
+    `Offer window cannot exceed ${OFFER_WINDOW_MINUTES.max} minutes (${OFFER_WINDOW_MINUTES.max / 1440} days)`,
+  );
+
 const registrationUrl = textField('External URL')
   .trim()
   .max(2000, 'External URL cannot exceed 2000 characters')
@@ -107,6 +123,10 @@ export const eventWriteSchema = requestBody({
    * its floor (docs/choices.md, "Tickets and payments").
    */
   unpaidHoldLimit: unpaidHoldLimit.nullable().default(null),
+  /** Whether a sold-out event takes names on its waiting list (docs/choices.md, "Waiting list"). */
+  waitlistEnabled: z.boolean(ifMissing('Waiting list must be true or false')).default(true),
+  /** How long a seat offered to the next in line waits for them before it passes on. */
+  offerWindowMinutes: offerWindowMinutes.default(OFFER_WINDOW_MINUTES.default),
   salesOpenAt: instantField('Sales open'),
   salesCloseAt: instantField('Sales close'),
   tags: z
@@ -126,6 +146,8 @@ export const adminEventSchema = publicEventSchema.extend({
   posters: z.array(z.object({ id: z.string(), url: z.string(), alt: z.string(), order: z.number().int() })),
   registered: z.number().int().nonnegative(),
   unpaidHoldLimit: z.number().int().positive().nullable(),
+  waitlistEnabled: z.boolean(),
+  offerWindowMinutes: z.number().int().positive(),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
@@ -171,6 +193,8 @@ export const eventFormSchema = z
     ),
     totalSpots: wholeNumberText('Capacity must be a whole number (empty for open registration)'),
     unpaidHoldLimit: wholeNumberText('Unpaid holds must be a whole number (empty for the default)'),
+    waitlistEnabled: z.boolean(),
+    offerWindowMinutes: wholeNumberText('Offer window must be whole minutes (empty for the default)'),
     salesOpenAt: optionalClubDateTime('Sales open'),
     salesCloseAt: optionalClubDateTime('Sales close'),
     tags: z.string(),
@@ -191,6 +215,8 @@ export const eventFormSchema = z
       ticketPrice: Number(form.ticketPrice),
       totalSpots: form.totalSpots.trim() === '' ? null : Number(form.totalSpots),
       unpaidHoldLimit: form.unpaidHoldLimit.trim() === '' ? null : Number(form.unpaidHoldLimit),
+      waitlistEnabled: form.waitlistEnabled,
+      offerWindowMinutes: form.offerWindowMinutes.trim() === '' ? undefined : Number(form.offerWindowMinutes),
       salesOpenAt: clubDateTimeToIso(form.salesOpenAt),
       salesCloseAt: clubDateTimeToIso(form.salesCloseAt),
       tags: form.tags
@@ -214,7 +240,9 @@ const toLocalDateTime = (iso: string | null) => {
 };
 
 /** The form's values for an event being edited (or blank ones for a new event). */
-export function eventFormValues(event?: PublicEventLike & { unpaidHoldLimit?: number | null }): EventFormValues {
+export function eventFormValues(
+  event?: PublicEventLike & Partial<Pick<AdminEvent, 'unpaidHoldLimit' | 'waitlistEnabled' | 'offerWindowMinutes'>>,
+): EventFormValues {
   return {
     title: event?.title ?? '',
     dateTime: event ? `${event.date}T${event.time ?? '17:00'}` : '',
@@ -224,6 +252,8 @@ export function eventFormValues(event?: PublicEventLike & { unpaidHoldLimit?: nu
     ticketPrice: String(event?.ticketPrice ?? DEFAULT_TICKET_PRICE),
     totalSpots: event?.totalSpots == null ? '' : String(event.totalSpots),
     unpaidHoldLimit: event?.unpaidHoldLimit == null ? '' : String(event.unpaidHoldLimit),
+    waitlistEnabled: event?.waitlistEnabled ?? true,
+    offerWindowMinutes: String(event?.offerWindowMinutes ?? OFFER_WINDOW_MINUTES.default),
     salesOpenAt: toLocalDateTime(event?.salesOpenAt ?? null),
     salesCloseAt: toLocalDateTime(event?.salesCloseAt ?? null),
     tags: event?.tags.join(', ') ?? '',

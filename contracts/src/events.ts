@@ -25,6 +25,11 @@ export const publicEventSchema = z.object({
   salesCloseAt: z.string().nullable(),
   /** Whether tickets can be bought right now (sales window, status, seats left), decided by the server. */
   salesOpen: z.boolean(),
+  /**
+   * Whether 'Join the waiting list' is offered instead of Buy: sold out (no seat left), its list on, sales window
+   * open and not begun, a paid ticket sold here (docs/choices.md, "Waiting list").
+   */
+  waitlistOpen: z.boolean(),
   tags: z.array(z.string()),
   posters: z.array(z.object({ url: z.string(), alt: z.string(), order: z.number().int() })),
   sponsor: z.string().nullable(),

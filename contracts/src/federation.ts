@@ -24,7 +24,7 @@ export const REMOTES = {
   mf_tickets: {
     workspace: 'mf-tickets',
     defaultPort: 8084,
-    exposes: ['PurchaseDialog', 'PaymentVerifyPage', 'CheckInPage', 'TicketPanel', 'FindTicketPage'],
+    exposes: ['PurchaseDialog', 'PaymentVerifyPage', 'CheckInPage', 'TicketPanel', 'FindTicketPage', 'WaitlistPage'],
   },
 } as const satisfies Record<string, { workspace: string; defaultPort: number; exposes: readonly string[] }>;
 

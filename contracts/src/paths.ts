@@ -27,12 +27,16 @@ export const PATHS = {
   resetPassword: '/auth/reset-password',
   /** Where the link e-mailed to a member's new e-mail address leads (`?token=...`); no sign-in needed. */
   confirmEmail: '/member/confirm-email',
+  /** Where a waiting-list entry's confirmation link leads (`?token=...`): the place in line. */
+  waitlistConfirm: '/waitlist/confirm',
+  /** Where a waiting-list entry's leave link leads (`?token=...`). */
+  waitlistLeave: '/waitlist/leave',
+  /** Where a waiting-list offer's claim link leads (`?token=...`): the purchase, with the seat held. */
+  waitlistClaim: '/waitlist/claim',
 } as const;
 
 /** `/event/:id`: one event's page. */
 export const eventPath = (eventId: string) => `${PATHS.events}/${encodeURIComponent(eventId)}`;
-/** The event's .ics file (GET, public): the event page's "Add to calendar". */
-export const eventCalendarPath = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/calendar.ics`;
 /** The route pattern of one event's page. */
 export const EVENT_PAGE_ROUTE = `${PATHS.events}/:id`;
 

@@ -9,8 +9,9 @@ const TEXT_MAX = 100;
 const HOSTELER_REQUIRED = 'Please say whether you are a hosteler';
 
 // Each field says its own problem ('Phone number is required'), once: the spec's one sentence for every missing
-// field ('Please fill all required fields.') stood under seven fields at once.
-const purchaseFields = {
+// field ('Please fill all required fields.') stood under seven fields at once. The waiting list's form takes four of
+// them as they are (waitlist.ts).
+export const purchaseFields = {
   fullName: nameField('Full name', TEXT_MAX),
   email: requiredTextField('Email', 254).toLowerCase().email('Enter a valid email address'),
   phone: phoneField(),
@@ -74,6 +75,8 @@ export const createOrderSchema = hostelNamed(
     amount: z.number('Amount must be a number').nonnegative().optional(),
     eventId: z.uuid('Event selection is required'),
     previousOrder: orderProofSchema.optional(),
+    /** A waiting list's offer (its claim link's token): the seat it holds is this order's, for its e-mail and LPU ID. */
+    offerToken: requiredTextField('Offer', 200).optional(),
     /** The purchase form's device id (random, kept by the browser): counted among the buyer's unpaid holds. */
     deviceId: z.string().regex(DEVICE_ID_PATTERN, 'Device ID must be 16 to 64 letters, digits, - or _').optional(),
   }),

@@ -38,6 +38,13 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   // The door, ready to scan (zxing-wasm is not part of it: it loads on Start camera).
   '/tickets/check-in': (page) => page.getByRole('button', { name: 'Start camera' }).waitFor(),
   '/tickets/find': (page) => page.getByRole('button', { name: 'Send My Tickets' }).waitFor(),
+  // The waiting list's links with a token the server does not know: its answer (the claim's purchase form loads only
+  // with a real offer), or the leave page's question.
+  '/waitlist/confirm?token=not-a-real-token': (page) =>
+    page.getByText('This confirmation link is not valid.').waitFor(),
+  '/waitlist/leave?token=not-a-real-token': (page) =>
+    page.getByRole('button', { name: 'Leave the waiting list' }).waitFor(),
+  '/waitlist/claim?token=not-a-real-token': (page) => page.getByText('This offer link is not valid.').waitFor(),
   // The Tickets tab (mf-tickets' panel) with the latest event chosen: its timeline (MUI X Charts) and grid (MUI X
   // DataGrid); then mf-admin's Members grid and the overview's chart. Both remotes draw MUI X and validate with zod:
   // each library must arrive once (the event has a ticket: prepareDeskEvent).

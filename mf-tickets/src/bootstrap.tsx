@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from '@guildhall/ui/router';
 import FindTicketPage from './exposes/FindTicketPage';
 import PaymentVerifyPage from './exposes/PaymentVerifyPage';
 import PurchaseDialog from './exposes/PurchaseDialog';
+import WaitlistPage from './exposes/WaitlistPage';
 
 /** Standalone only: `/?event=<id>` opens the purchase dialog for that event, as the event page would. */
 function PurchaseDialogLauncher() {
@@ -28,5 +29,8 @@ mountStandalone(
     <Route path={PATHS.landing} element={<PurchaseDialogLauncher />} />
     <Route path={PATHS.paymentVerify} element={<PaymentVerifyPage />} />
     <Route path={PATHS.findTicket} element={<FindTicketPage />} />
+    {[PATHS.waitlistConfirm, PATHS.waitlistLeave, PATHS.waitlistClaim].map((path) => (
+      <Route key={path} path={path} element={<WaitlistPage />} />
+    ))}
   </Routes>,
 );

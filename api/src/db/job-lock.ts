@@ -4,7 +4,12 @@ import type { Pool, PoolClient } from 'pg';
  * The jobs whose passes must not run on two API instances at once, each with its advisory lock's number (never
  * reuse a number for another job). docs/choices.md, "Background jobs across instances".
  */
-export const EXCLUSIVE_JOBS = { 'payments.reconcile': 1, 'sessions.clean-up': 2, 'mail-requests': 3 } as const;
+export const EXCLUSIVE_JOBS = {
+  'payments.reconcile': 1,
+  'sessions.clean-up': 2,
+  'mail-requests': 3,
+  'waitlist.offers': 4,
+} as const;
 export type ExclusiveJob = keyof typeof EXCLUSIVE_JOBS;
 
 /**

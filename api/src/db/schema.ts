@@ -19,6 +19,7 @@ import {
   TICKET_GENDERS,
   type Verdict,
 } from '@guildhall/contracts';
+import { WAITLIST_STATES } from '@guildhall/contracts/waitlist';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -280,6 +281,9 @@ export const events = pgTable(
     organizer: text('organizer'),
     registrationUrl: text('registration_url'),
     featured: boolean('featured').notNull().default(false),
+    /** Whether a sold-out event takes names on its waiting list, and how long an offered seat waits (docs/choices.md). */
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
+    offerWindowMinutes: integer('offer_window_minutes').notNull().default(120),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,6 +293,7 @@ export const events = pgTable(
     check('events_ticket_price_nonnegative', sql`${table.ticketPrice} >= 0`),
     check('events_capacity_positive', sql`${table.capacity} > 0`),
     check('events_unpaid_hold_limit_positive', sql`${table.unpaidHoldLimit} > 0`),
+    check('events_offer_window_positive', sql`${table.offerWindowMinutes} > 0`),
     check(
       'events_sales_window',
       sql`${table.salesCloseAt} is null or ${table.salesOpenAt} is null or ${table.salesOpenAt} < ${table.salesCloseAt}`,
@@ -606,6 +611,54 @@ export const tickets = pgTable(
   ],
 );
 
+/** The states that no longer hold an e-mail address or LPU ID on an event's waiting list. */
+const WAITLIST_ENDED_STATES = ['left', 'removed', 'expired'] as const;
+
+/**
+ * One person on an event's waiting list (docs/choices.md, "Waiting list"). The links e-mailed to them carry two
+ * random tokens, stored only as SHA-256 (hex): the confirmation one (also the place page's) and the leave one. One
+ * entry per e-mail address and per LPU ID per event while it is not left, removed or expired.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuidPrimaryKey(),
+    eventId: eventRef('cascade'),
+    fullName: text('full_name').notNull(),
+    /** As the join schema leaves it (trimmed, lower case). */
+    email: text('email').notNull(),
+    lpuId: text('lpu_id').notNull(),
+    phone: text('phone').notNull(),
+    state: text('state', { enum: WAITLIST_STATES }).notNull().default('waiting_confirmation'),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    leaveTokenHash: text('leave_token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    /** When its e-mail was confirmed: its place in line. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /**
+     * An offer of a freed seat: when it was made, until when the seat waits, its claim link's token (SHA-256 hex)
+     * and the latest order started with it (docs/choices.md, "Waiting list").
+     */
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offerTokenHash: text('offer_token_hash').unique(),
+    orderId: text('order_id').references(() => ticketOrders.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('waitlist_entries_state_check', oneOf(table.state, WAITLIST_STATES)),
+    check('waitlist_entries_lpu_id_format', lpuIdFormat(table.lpuId)),
+    uniqueIndex('waitlist_entries_one_per_email')
+      .on(table.eventId, sql`lower(${table.email})`)
+      .where(sql`${table.state} not in (${literalList(WAITLIST_ENDED_STATES)})`),
+    uniqueIndex('waitlist_entries_one_per_lpu_id')
+      .on(table.eventId, table.lpuId)
+      .where(sql`${table.state} not in (${literalList(WAITLIST_ENDED_STATES)})`),
+    // The line: an event's entries in a state, by confirmation time.
+    index('waitlist_entries_line_idx').on(table.eventId, table.state, table.confirmedAt),
+  ],
+);
+
 /** The members an admin lets check people in at one event's door (docs/choices.md, "The door"). */
 export const checkInGrants = pgTable(
   'check_in_grants',
@@ -650,6 +703,7 @@ export type TicketOrderRow = typeof ticketOrders.$inferSelect;
 export type TicketRow = typeof tickets.$inferSelect;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
 /** One row /healthz rewrites: proof that the database accepts writes, not only reads (a full disk, a replica). */
 export const healthProbe = pgTable('health_probe', {

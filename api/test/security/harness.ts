@@ -4,7 +4,8 @@ import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { LOCAL_SANDBOX_KEYS } from '../../src/config';
 import type { OpenDatabase } from '../../src/db/client';
-import { applications, tickets } from '../../src/db/schema';
+import { applications, tickets, waitlistEntries } from '../../src/db/schema';
+import { hashWaitlistToken } from '../../src/modules/waitlist/tokens';
 import { startCashfreeSandbox, type CashfreeSandbox } from '../../src/sandbox/cashfree-sandbox';
 import { anApplicationRow } from '../support/applications';
 import { databaseTargets, openTestDatabase, type DatabaseTarget } from '../support/databases';
@@ -232,6 +233,8 @@ export interface World {
   otherEventId: string;
   /** An event on sale (orders and manual tickets go there, so the door's event keeps its own tickets). */
   saleEventId: string;
+  /** A sold-out event (one seat, its ticket issued): its waiting list takes names. */
+  soldOutEventId: string;
   /** A post of `member`, with one image, and a comment of theirs on it. */
   postId: string;
   commentId: string;
@@ -255,6 +258,10 @@ export interface World {
     contact(): Promise<string>;
     grant(eventId: string): Promise<TestMember>;
     order(): Promise<{ orderId: string; orderSecret: string }>;
+    /** An unconfirmed entry on the sold-out event's waiting list, with its links' tokens. */
+    waitlistEntry(): Promise<{ id: string; confirmToken: string; leaveToken: string }>;
+    /** An entry offered a seat (of the sold-out event) for the next hour: its claim link's token. */
+    waitlistOffer(): Promise<string>;
   };
 }
 
@@ -286,6 +293,7 @@ export async function buildWorld(app: App, database: OpenDatabase): Promise<Worl
   const eventId = await insertEvent(database, { title: 'Door Night' });
   const otherEventId = await insertEvent(database, { title: 'Other Night' });
   const saleEventId = await insertEvent(database, { title: 'Sale Night', capacity: 1000 });
+  const soldOutEventId = await insertEvent(database, { title: 'Sold Out Night', capacity: 1 });
   const grant = (event: string, who: TestMember) =>
     must(app, 'POST', `/api/check-in/events/${event}/grants`, { body: { lpuId: who.lpuId } }, admin);
   await grant(eventId, doorStaff.member!);
@@ -355,9 +363,47 @@ export async function buildWorld(app: App, database: OpenDatabase): Promise<Worl
       });
       return { orderId: answer.data.order_id as string, orderSecret: answer.data.order_secret as string };
     },
+    async waitlistEntry() {
+      const confirmToken = randomBytes(32).toString('base64url');
+      const leaveToken = randomBytes(32).toString('base64url');
+      const lpuId = freshLpuId();
+      const [entry] = await database.db
+        .insert(waitlistEntries)
+        .values({
+          eventId: soldOutEventId,
+          fullName: 'Waiting Student',
+          email: `waiting${lpuId}@test.example`,
+          lpuId,
+          phone: '+91 98765 43210',
+          confirmTokenHash: hashWaitlistToken(confirmToken),
+          leaveTokenHash: hashWaitlistToken(leaveToken),
+        })
+        .returning({ id: waitlistEntries.id });
+      return { id: entry!.id, confirmToken, leaveToken };
+    },
+    async waitlistOffer() {
+      const offerToken = randomBytes(32).toString('base64url');
+      const lpuId = freshLpuId();
+      await database.db.insert(waitlistEntries).values({
+        eventId: soldOutEventId,
+        fullName: 'Offered Student',
+        email: `offered${lpuId}@test.example`,
+        lpuId,
+        phone: '+91 98765 43210',
+        state: 'offered',
+        confirmedAt: new Date(),
+        offeredAt: new Date(),
+        offerExpiresAt: new Date(Date.now() + 3_600_000),
+        confirmTokenHash: hashWaitlistToken(randomBytes(32).toString('base64url')),
+        leaveTokenHash: hashWaitlistToken(randomBytes(32).toString('base64url')),
+        offerTokenHash: hashWaitlistToken(offerToken),
+      });
+      return offerToken;
+    },
   };
 
   await fresh.ticket(eventId);
+  await fresh.ticket(soldOutEventId);
   const post = await must(
     app,
     'POST',
@@ -389,6 +435,7 @@ export async function buildWorld(app: App, database: OpenDatabase): Promise<Worl
     eventId,
     otherEventId,
     saleEventId,
+    soldOutEventId,
     postId,
     commentId: await fresh.comment(postId),
     uploadKey: mediaUrl.replace(/^\/uploads\//, ''),

@@ -204,6 +204,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/events/featured': { access: 'open', request: noRequest },
   'GET /api/events/by-id/:id': { access: 'open', request: (world) => ({ params: { id: world.eventId } }) },
   'GET /api/events/:id/calendar.ics': { access: 'open', request: (world) => ({ params: { id: world.eventId } }) },
+  'GET /api/events/:id/google-calendar': { access: 'open', request: (world) => ({ params: { id: world.eventId } }) },
   'GET /api/events/getall': { access: 'open', request: () => ({ query: { search: 'Night', page: '1' } }) },
   'GET /api/events/admin/getall': { access: 'admin', request: () => ({ query: { search: 'Night' } }) },
   'POST /api/events/create': { access: 'admin', request: () => ({ body: eventWrite() }) },
@@ -295,6 +296,31 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     request: (world) => ({ body: { email: world.bystander.email, lpuId: world.bystander.lpuId } }),
   },
 
+  // The waiting list: anyone; its links' tokens are the proof.
+  'POST /api/waitlist/join': {
+    access: 'open',
+    request: (world) => {
+      const { fullName, email, lpuId, phone } = buyer(world.soldOutEventId, { lpuId: freshLpuId() });
+      return { body: { fullName, email, lpuId, phone, eventId: world.soldOutEventId } };
+    },
+  },
+  'POST /api/waitlist/confirm': {
+    access: 'open',
+    request: async (world) => ({ body: { token: (await world.fresh.waitlistEntry()).confirmToken } }),
+  },
+  'GET /api/waitlist/position': {
+    access: 'open',
+    request: async (world) => ({ query: { token: (await world.fresh.waitlistEntry()).confirmToken } }),
+  },
+  'POST /api/waitlist/leave': {
+    access: 'open',
+    request: async (world) => ({ body: { token: (await world.fresh.waitlistEntry()).leaveToken } }),
+  },
+  'GET /api/waitlist/offer': {
+    access: 'open',
+    request: async (world) => ({ query: { token: await world.fresh.waitlistOffer() } }),
+  },
+
   // A ticket's QR image (the CSV's QR Code URL): anyone with the link's key.
   'GET /api/tickets/:id/qr': {
     access: 'open',
@@ -348,6 +374,26 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'DELETE /api/tickets/:id': {
     access: 'admin',
     request: async (world) => ({ params: { id: (await world.fresh.ticket(world.eventId)).id } }),
+  },
+
+  // The ticket desk's waiting list.
+  'GET /api/admin/events/:id/waitlist': {
+    access: 'admin',
+    request: (world) => ({ params: { id: world.soldOutEventId } }),
+  },
+  'GET /api/admin/events/:id/waitlist/export': {
+    access: 'admin',
+    request: (world) => ({ params: { id: world.soldOutEventId } }),
+  },
+  'POST /api/admin/waitlist/:entryId/remove': {
+    access: 'admin',
+    request: async (world) => ({ params: { entryId: (await world.fresh.waitlistEntry()).id } }),
+  },
+  'POST /api/admin/events/:id/waitlist/offer-next': {
+    access: 'admin',
+    request: (world) => ({ params: { id: world.soldOutEventId } }),
+    // Its one seat is taken: no seat to offer, whoever waits.
+    refusalsOfTheRequest: [409],
   },
 
   // The team listing (private fields for signed-in callers).

@@ -18,6 +18,7 @@ export function publicEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     salesOpenAt: null,
     salesCloseAt: null,
     salesOpen: true,
+    waitlistOpen: false,
     tags: ['Live DJ', 'Costumes'],
     posters: [{ url: '/uploads/p1.jpg', alt: 'The poster', order: 1 }],
     sponsor: 'Not Applicable',

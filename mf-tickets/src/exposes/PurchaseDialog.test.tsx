@@ -26,6 +26,7 @@ const event: PublicEvent = {
   salesOpenAt: null,
   salesCloseAt: null,
   salesOpen: true,
+  waitlistOpen: false,
   tags: [],
   posters: [],
   sponsor: null,
@@ -349,4 +350,13 @@ it('says when sales are closed', async () => {
   serve({ ...event, salesOpen: false }, created);
   await openDialog();
   expect(screen.getByText('Ticket sales are closed for this event.')).toBeInTheDocument();
+});
+
+it('shows a sold-out event’s waiting list instead of “Sold out” when it takes names', async () => {
+  serve({ ...event, spotsLeft: 0, salesOpen: false, waitlistOpen: true }, created);
+  await openDialog();
+  expect(screen.getByRole('button', { name: 'Join the waiting list' })).toBeInTheDocument();
+  expect(screen.getByText(/^Sold out\. Join the waiting list: when a seat frees/)).toBeInTheDocument();
+  expect(screen.queryByText('Sold out: there are no seats left for this event.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
 });

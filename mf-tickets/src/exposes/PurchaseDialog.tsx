@@ -13,6 +13,7 @@ import type { PublicEvent } from '@guildhall/contracts';
 import type { PurchaseDialogProps } from '@guildhall/contracts/federation';
 import { useEvent } from '../features/purchase/api/get-event';
 import { PurchaseForm } from '../features/purchase/components/PurchaseForm';
+import { WaitlistJoinForm } from '../features/waitlist/components/WaitlistJoinForm';
 
 /** On a phone the form gets the width: 12 px of backdrop at each side instead of MUI's 32. */
 const PHONE_WIDE = (theme: Theme) => ({
@@ -28,7 +29,8 @@ function closedReason(event: PublicEvent): string | null {
 
 /**
  * The ticket purchase dialog, opened by the event page's 'Register Here' (mf-public loads it at runtime as
- * `mf_tickets/PurchaseDialog`). Asks for the event afresh, so a sold-out or closed event says so and orders nothing.
+ * `mf_tickets/PurchaseDialog`). Asks for the event afresh, so a sold-out or closed event says so and orders nothing;
+ * a sold-out one that takes names shows its waiting list's form instead.
  */
 export default function PurchaseDialog({ eventId, open, onClose }: PurchaseDialogProps) {
   const event = useEvent(eventId, open);
@@ -62,7 +64,13 @@ export default function PurchaseDialog({ eventId, open, onClose }: PurchaseDialo
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mb: 2 }}>
               {event.data.title}
             </Typography>
-            {reason ? <Alert severity="warning">{reason}</Alert> : <PurchaseForm event={event.data} />}
+            {event.data.waitlistOpen ? (
+              <WaitlistJoinForm event={event.data} />
+            ) : reason ? (
+              <Alert severity="warning">{reason}</Alert>
+            ) : (
+              <PurchaseForm event={event.data} />
+            )}
           </>
         )}
       </DialogContent>

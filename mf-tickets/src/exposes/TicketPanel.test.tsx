@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { AdminEvent, AdminTicket, TicketPage } from '@guildhall/contracts';
+import type { WaitlistDesk } from '@guildhall/contracts/waitlist';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
 import TicketPanel from './TicketPanel';
@@ -59,6 +60,13 @@ const kiran = ticket('t3', 'Kiran Rao', {
 const ok = (data: unknown): FakeReply => ({ status: 200, data: { success: true, message: 'ok', data } });
 const page = (docs: AdminTicket[]): TicketPage => ({ docs, totalDocs: docs.length, page: 1, limit: 20 });
 
+const NO_WAITLIST: WaitlistDesk = {
+  enabled: true,
+  offerWindowMinutes: 120,
+  counts: { waiting_confirmation: 0, waiting: 0, offered: 0, claimed: 0, expired: 0, left: 0, removed: 0 },
+  entries: [],
+};
+
 type Handler = (config: InternalAxiosRequestConfig) => FakeReply | undefined;
 
 /** The desk's reads answered (events, one page, stats, timeline); `extra` answers the rest first. */
@@ -70,6 +78,8 @@ function serve(extra: Handler = () => undefined, docs = [asha, ravi]) {
     if (url === '/api/events/admin/getall') return ok({ docs: events, totalDocs: 2, page: 1, limit: 100 });
     if (url.endsWith('/stats')) return ok({ total: 12, cancelled: 2, checkedIn: 5 });
     if (url.endsWith('/timeline')) return ok({ days: [{ day: '2026-11-20', created: 2, used: 1, cancelled: 0 }] });
+    // The event's waiting list (its own tests: WaitlistSection.test.tsx): empty here.
+    if (url.endsWith('/waitlist')) return ok(NO_WAITLIST);
     if (url.startsWith('/api/tickets/event/')) return ok(page(config.params?.search ? [] : docs));
     return { status: 500, data: { success: false, message: 'unexpected call' } };
   });

@@ -82,6 +82,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     area: 'find my ticket page',
     title: 'Find my ticket',
   },
+  // The links a waiting list e-mails: open to anyone (the link's token is the proof).
+  {
+    paths: [PATHS.waitlistConfirm, PATHS.waitlistLeave, PATHS.waitlistClaim],
+    page: 'mf_tickets/WaitlistPage',
+    area: 'waiting list page',
+    title: 'Waiting list',
+  },
   // Admins, and members an admin granted an event's door (the page and the API check which events).
   {
     paths: [PATHS.checkIn],

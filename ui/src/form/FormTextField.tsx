@@ -15,6 +15,8 @@ type FormTextFieldProps<TValues extends FieldValues, TName extends FieldPath<TVa
      * where no keyboard reads it).
      */
     inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+    /** Said under the field while it has no message: what the field does. */
+    hint?: string;
   };
 
 /** A text input (single line, or multiline with `multiline`) bound to a Form field. */
@@ -23,6 +25,7 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
   name,
   characterLimit,
   inputMode,
+  hint,
   slotProps,
   ...textFieldProps
 }: FormTextFieldProps<TValues, TName>) {
@@ -51,10 +54,10 @@ export function FormTextField<TValues extends FieldValues, TName extends FieldPa
       error={Boolean(field.error) || overLimit}
       helperText={
         characterLimit === undefined ? (
-          field.error
+          (field.error ?? hint)
         ) : (
           <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <span>{field.error}</span>
+            <span>{field.error ?? hint}</span>
             <span>
               {text.length}/{characterLimit}
             </span>

@@ -6,21 +6,27 @@ import type * as Choices from './choices';
 // (/contact, /auth: docs/interfaces.md, "Bundles").
 const loadChoices = () => import('./choices');
 
-type ChoiceField = keyof typeof Choices;
-
-/** The field `name`, drawn once its module is here (nothing before: a form has no choice to make meanwhile). */
-function deferred<Name extends ChoiceField>(name: Name): (typeof Choices)[Name] {
-  const Field = lazy(() => loadChoices().then((choices) => ({ default: choices[name] as ComponentType<object> })));
+/** The field `name` of the module `load` brings, drawn once it is here (nothing before: no choice to make meanwhile). */
+function deferredField<Module, Name extends keyof Module & string>(
+  load: () => Promise<Module>,
+  name: Name,
+): Module[Name] {
+  const Field = lazy(() => load().then((loaded) => ({ default: loaded[name] as ComponentType<object> })));
   const Deferred = (props: object) => (
     <Suspense fallback={null}>
       <Field {...props} />
     </Suspense>
   );
   Deferred.displayName = name;
-  return Deferred as unknown as (typeof Choices)[Name];
+  return Deferred as unknown as Module[Name];
 }
+
+const deferred = <Name extends keyof typeof Choices>(name: Name) =>
+  deferredField<typeof Choices, Name>(loadChoices, name);
 
 export const FormCheckbox = deferred('FormCheckbox');
 export const FormCheckboxGroup = deferred('FormCheckboxGroup');
 export const FormRadioGroup = deferred('FormRadioGroup');
 export const FormSelect = deferred('FormSelect');
+// Only the admin's event form draws a switch: a chunk of its own, so the other forms' choices stay as light.
+export const FormSwitch = deferredField(() => import('./FormSwitch'), 'FormSwitch');

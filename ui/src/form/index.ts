@@ -2,7 +2,7 @@
 // Its own entry point, so react-hook-form loads only with pages that have a form; the choice fields load with the
 // first form that draws one (choice-fields.tsx).
 export { Form, type FormProps, type FormSchema, type FormSchemaLoader } from './Form';
-export { FormCheckbox, FormCheckboxGroup, FormRadioGroup, FormSelect } from './choice-fields';
+export { FormCheckbox, FormCheckboxGroup, FormRadioGroup, FormSelect, FormSwitch } from './choice-fields';
 export { FormPasswordField } from './FormPasswordField';
 export { FormTextField } from './FormTextField';
 export { serverFieldErrors } from './server-errors';

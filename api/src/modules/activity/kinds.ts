@@ -33,6 +33,7 @@ export const ACTIVITY_KINDS = {
   'ticket.marked-used': { action: 'marked as used the ticket of', alone: 'marked a ticket as used' },
   'ticket.marked-unused': { action: 'marked as not used the ticket of', alone: 'marked a ticket as not used' },
   'ticket.resent': { action: 'resent the ticket e-mail to', alone: 'resent a ticket e-mail' },
+  'waitlist.removed': { action: 'removed the waiting-list entry of', alone: 'removed a waiting-list entry' },
   'profile.updated': same('updated their profile'),
   'profile.picture-changed': same('changed their profile picture'),
   'profile.password-changed': same('changed their password'),

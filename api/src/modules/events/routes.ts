@@ -6,6 +6,7 @@ import {
   pageSchema,
   publicEventSchema,
 } from '@guildhall/contracts';
+import { googleCalendarUrl } from '@guildhall/contracts/calendar';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../http';
@@ -80,6 +81,24 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService; publicAp
         .header('content-disposition', `attachment; filename="${calendarFileName(event.title)}"`);
       // A string with a content type of its own is sent as it is (never serialized as JSON).
       return reply.send(ics);
+    },
+  );
+
+  app.get(
+    '/events/:id/google-calendar',
+    {
+      schema: {
+        tags,
+        summary:
+          "One event in Google Calendar (the event page's Google Calendar link): a redirect to Google's new-event " +
+          'form filled in with it; 404 as for the event',
+        params: eventIdParamsSchema,
+        response: { 302: z.null().describe('Location: the Google Calendar form'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const event = await events.byId(request.params.id);
+      return reply.redirect(googleCalendarUrl(event, `${publicAppUrl}${eventPath(event.id)}`), 302);
     },
   );
 

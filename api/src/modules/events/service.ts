@@ -143,7 +143,16 @@ export function salesWindowOpen(
 function toEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, now: Date): AdminEvent {
   const startsAt = clubInstant(row.date, row.time);
   const spotsLeft = row.capacity === null ? null : Math.max(0, row.capacity - seatsTaken);
-  const salesOpen = salesWindowOpen(row, now) && spotsLeft !== 0;
+  const windowOpen = salesWindowOpen(row, now);
+  const salesOpen = windowOpen && spotsLeft !== 0;
+  // Join's own rules (waitlist/service.ts), so the page offers the list exactly when joining can work.
+  const waitlistOpen =
+    spotsLeft === 0 &&
+    row.waitlistEnabled &&
+    windowOpen &&
+    startsAt > now &&
+    row.ticketPrice >= 1 &&
+    !row.registrationUrl;
   return {
     id: row.id,
     title: row.title,
@@ -159,6 +168,7 @@ function toEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, n
     salesOpenAt: row.salesOpenAt?.toISOString() ?? null,
     salesCloseAt: row.salesCloseAt?.toISOString() ?? null,
     salesOpen,
+    waitlistOpen,
     tags: row.tags,
     posters: posters.map((poster) => ({ id: poster.id, url: poster.url, alt: poster.alt, order: poster.position })),
     sponsor: row.sponsor,
@@ -167,5 +177,7 @@ function toEvent(row: EventRow, posters: EventPosterRow[], seatsTaken: number, n
     featured: row.featured,
     registered: seatsTaken,
     unpaidHoldLimit: row.unpaidHoldLimit,
+    waitlistEnabled: row.waitlistEnabled,
+    offerWindowMinutes: row.offerWindowMinutes,
   };
 }

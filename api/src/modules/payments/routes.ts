@@ -7,14 +7,13 @@ import {
   orderProofSchema,
   verificationSchema,
   verifyQuerySchema,
-  type CreateOrder,
 } from '@guildhall/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, HttpError, ok, requestsPerMinute } from '../../http';
 import { webhookSchema } from './cashfree/entities';
 import { checkWebhook } from './cashfree/webhook-signature';
+import { perClientAndEventLimit, TOO_MANY_ORDERS } from './order-rate-limit';
 import type { PaymentService } from './service';
 
 const tags = ['payments'];
@@ -30,35 +29,19 @@ export interface PaymentRoutesOptions {
   now?: () => Date;
 }
 
-export const TOO_MANY_ORDERS = 'Too many orders from your network. Please try again in a minute.';
+export { TOO_MANY_ORDERS };
 
 /** Ticket purchase through Cashfree: public (buyers need no account), nothing trusted from the browser. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
   { payments, webhookSecret, orderRateLimit, verifyRateLimit, now = () => new Date() },
 ) => {
-  // Two counts for create-order (one rate-limit hook per request would run only the first): per address, and per
-  // address and event. Checked once the body is valid, since the event is in it.
-  // Keys named: in Redis the limiters made by createRateLimit share one namespace (no route of their own).
-  const ordersPerClient = app.createRateLimit({
-    max: 3 * orderRateLimit,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `orders ${normalizeIP(request.ip)}`,
+  // Keys named 'orders ...' (the waiting list counts apart, as 'waitlist ...').
+  const limitOrders = perClientAndEventLimit(app, {
+    name: 'orders',
+    perMinute: orderRateLimit,
+    message: TOO_MANY_ORDERS,
   });
-  const ordersPerClientAndEvent = app.createRateLimit({
-    max: orderRateLimit,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `orders ${normalizeIP(request.ip)} ${(request.body as CreateOrder).eventId}`,
-  });
-  async function limitOrders(request: FastifyRequest, reply: FastifyReply) {
-    for (const limiter of [ordersPerClient, ordersPerClientAndEvent]) {
-      const limit = await limiter(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', limit.ttlInSeconds);
-        throw new HttpError(429, TOO_MANY_ORDERS);
-      }
-    }
-  }
 
   app.post(
     '/cashfree/create-order',

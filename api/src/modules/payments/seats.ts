@@ -1,14 +1,30 @@
 import { defaultUnpaidHoldLimit } from '@guildhall/contracts';
-import { and, count, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, not, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, ticketOrders, tickets, type EventRow } from '../../db/schema';
+import { events, ticketOrders, tickets, waitlistEntries, type EventRow } from '../../db/schema';
 import type { Transaction } from '../tickets/service';
 
 /** An unpaid order whose seat is still held (docs/choices.md, "Tickets and payments"). */
 export const liveHold = (now: Date): SQL =>
   and(eq(ticketOrders.status, 'pending'), gt(ticketOrders.holdExpiresAt, now))!;
 
-/** Seats taken per event: tickets not cancelled plus live holds; events with none are absent. */
+/**
+ * A waiting list's offer that holds its seat at `now`: offered, not lapsed, and no live hold of the order started
+ * with it (that hold counts the seat instead). docs/choices.md, "Waiting list".
+ */
+export const liveOffer = (now: Date): SQL =>
+  and(
+    eq(waitlistEntries.state, 'offered'),
+    gt(waitlistEntries.offerExpiresAt, now),
+    or(
+      isNull(waitlistEntries.orderId),
+      notExists(
+        sql`(select 1 from ${ticketOrders} where ${ticketOrders.id} = ${waitlistEntries.orderId} and ${liveHold(now)})`,
+      ),
+    ),
+  )!;
+
+/** Seats taken per event: tickets not cancelled, live holds and live offers; events with none are absent. */
 export async function seatsTakenAt(
   db: Db | Transaction,
   eventIds: readonly string[],
@@ -26,8 +42,13 @@ export async function seatsTakenAt(
     .from(ticketOrders)
     .where(and(inArray(ticketOrders.eventId, [...eventIds]), liveHold(now)))
     .groupBy(ticketOrders.eventId);
+  const offered = await db
+    .select({ eventId: waitlistEntries.eventId, value: count() })
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.eventId, [...eventIds]), liveOffer(now)))
+    .groupBy(waitlistEntries.eventId);
   const taken = new Map<string, number>();
-  for (const row of [...issued, ...held]) taken.set(row.eventId, (taken.get(row.eventId) ?? 0) + row.value);
+  for (const row of [...issued, ...held, ...offered]) taken.set(row.eventId, (taken.get(row.eventId) ?? 0) + row.value);
   return taken;
 }
 

@@ -14,15 +14,24 @@ import {
 } from '@guildhall/contracts';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, ticketOrders, type TicketOrderRow } from '../../db/schema';
+import { events, ticketOrders, type EventRow, type TicketOrderRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
 import { guest, recordActivity } from '../activity/service';
 import { EVENT_NOT_FOUND, salesWindowOpen } from '../events/service';
-import type { TicketService } from '../tickets/service';
+import type { TicketService, Transaction } from '../tickets/service';
+import { attachOrder, claimOffer, markOfferClaimed, offerHoldsSeatFor } from '../waitlist/claim';
 import { CashfreeError, type CashfreeClient } from './cashfree/client';
 import type { CashfreePayment } from './cashfree/entities';
 import { createReturnSite } from './return-site';
-import { belowHoldLimit, buyerAtHoldLimit, hasSeat, lockEvent, unpaidHoldLimit, validTicketOf } from './seats';
+import {
+  belowHoldLimit,
+  buyerAtHoldLimit,
+  hasSeat,
+  lockEvent,
+  unpaidHoldLimit,
+  validTicketOf,
+  type HoldBuyer,
+} from './seats';
 
 /** A new order holds its seat briefly; opening the provider's checkout extends it to HOLD_MS from the creation. */
 const FIRST_HOLD_MS = SEAT_FIRST_HOLD_MINUTES * 60_000;
@@ -40,6 +49,8 @@ const RECONCILE_PARALLEL = 4;
 export const ORDER_NOT_FOUND = 'Order not found';
 export const SOLD_OUT = 'Sold out: there are no seats left for this event.';
 export const SALES_CLOSED = 'Ticket sales are closed for this event.';
+export const SOLD_ELSEWHERE = "Tickets for this event are sold on the organiser's site.";
+export const FREE_EVENT = 'This event is free: no ticket purchase is needed.';
 export const ALREADY_TICKETED = 'A ticket for this LPU ID has already been issued for this event.';
 export const HOLDS_FULL =
   'Many buyers are paying for this event right now, so no more seats can be held at the moment. Please try again in a few minutes.';
@@ -141,13 +152,9 @@ export function createPaymentService({
             ),
           );
       }
-      if (!(await hasSeat(tx, event.id, event.capacity, at))) throw new HttpError(409, SOLD_OUT);
-      if (!(await belowHoldLimit(tx, event, at))) throw new HttpError(409, HOLDS_FULL);
-      if (unpaidHoldLimit(event) !== null) {
-        const buyer = { ...input, clientAddress: order.clientAddress };
-        const full = await buyerAtHoldLimit(tx, event, buyer, holdsPerBuyer, at);
-        if (full) throw new HttpError(409, buyerHoldsFull(holdsPerBuyer, full));
-      }
+      // A claim link's order takes the seat its offer holds; any other needs a free one, within the hold limits.
+      const offer = input.offerToken ? await claimOffer(tx, { ...input, token: input.offerToken }, at) : null;
+      if (!offer) await checkRoomForHold(tx, event, { ...input, clientAddress: order.clientAddress }, at);
       await tx.insert(ticketOrders).values({
         id: order.id,
         eventId: input.eventId,
@@ -167,8 +174,18 @@ export function createPaymentService({
         deviceId: input.deviceId ?? null,
         createdAt: at,
       });
+      if (offer) await attachOrder(tx, offer.id, order.id);
     });
     return holdExpiresAt;
+  }
+
+  /** A free seat for a new hold, within the event's and the buyer's hold limits (call it with the event locked). */
+  async function checkRoomForHold(tx: Transaction, event: EventRow, buyer: HoldBuyer, at: Date) {
+    if (!(await hasSeat(tx, event.id, event.capacity, at))) throw new HttpError(409, SOLD_OUT);
+    if (!(await belowHoldLimit(tx, event, at))) throw new HttpError(409, HOLDS_FULL);
+    if (unpaidHoldLimit(event) === null) return;
+    const full = await buyerAtHoldLimit(tx, event, buyer, holdsPerBuyer, at);
+    if (full) throw new HttpError(409, buyerHoldsFull(holdsPerBuyer, full));
   }
 
   /**
@@ -188,8 +205,10 @@ export function createPaymentService({
       const holdLive = order.status === 'pending' && order.holdExpiresAt > at;
       // A live hold is a seat promised to this buyer: the desk counts it and goes over capacity only past it, once
       // confirmed, so it always gets its ticket. A late payment needs a seat nobody else holds (docs/choices.md).
+      // So does a live offer of the waiting list the order was started with.
       const seat =
-        (await validTicketOf(tx, order)).length === 0 && (holdLive || (await hasSeat(tx, eventId, event.capacity, at)));
+        (await validTicketOf(tx, order)).length === 0 &&
+        (holdLive || (await offerHoldsSeatFor(tx, orderId, at)) || (await hasSeat(tx, eventId, event.capacity, at)));
       const settled = { providerStatus: 'SUCCESS', paymentId, settledAt: at } as const;
       if (!seat) {
         await tx
@@ -199,6 +218,7 @@ export function createPaymentService({
         return true;
       }
       await ticketService.issueForOrder(tx, order, event);
+      await markOfferClaimed(tx, orderId);
       // The buyer, by the name on the order (a guest or a member: buying needs no account).
       await recordActivity(tx, { actor: guest(order.fullName), kind: 'ticket.bought', target: event.title });
       await tx
@@ -346,9 +366,9 @@ export function createPaymentService({
       const at = now();
       const [event] = await db.select().from(events).where(eq(events.id, input.eventId));
       if (!event) throw fieldError(404, 'eventId', EVENT_NOT_FOUND);
-      if (event.registrationUrl) throw new HttpError(409, "Tickets for this event are sold on the organiser's site.");
+      if (event.registrationUrl) throw new HttpError(409, SOLD_ELSEWHERE);
       if (!salesWindowOpen(event, at)) throw new HttpError(409, SALES_CLOSED);
-      if (event.ticketPrice < 1) throw new HttpError(409, 'This event is free: no ticket purchase is needed.');
+      if (event.ticketPrice < 1) throw new HttpError(409, FREE_EVENT);
 
       const orderId = newOrderId();
       const secret = newOrderSecret();

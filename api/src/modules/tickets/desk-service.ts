@@ -122,13 +122,15 @@ export interface TicketDeskDeps {
   tickets: TicketService;
   /** The site's public origin: the CSV's QR Code URL (a ticket's QR image) is there. */
   publicAppUrl: string;
+  /** A seat was freed (a ticket cancelled): the waiting list's offers pass the event now (docs/choices.md). */
+  seatFreed?: (eventId: string) => Promise<unknown>;
   now?: () => Date;
 }
 
 /** The admin ticket desk: the event's list, stats and timeline, manual tickets, the row actions and the CSV. */
 export function createTicketDeskService(
   db: Db,
-  { tickets: ticketService, publicAppUrl, now = () => new Date() }: TicketDeskDeps,
+  { tickets: ticketService, publicAppUrl, seatFreed = async () => {}, now = () => new Date() }: TicketDeskDeps,
 ) {
   async function eventOf(eventId: string): Promise<EventRow> {
     const [event] = await db.select().from(events).where(eq(events.id, eventId));
@@ -330,11 +332,15 @@ export function createTicketDeskService(
       }),
 
     /** Cancels with a reason: the spot is free again and the door refuses the ticket. */
-    cancel: (admin: Account, id: string, reason: string) =>
-      changeTicket(admin, id, 'ticket.cancelled', async (_tx, ticket) => {
+    async cancel(admin: Account, id: string, reason: string): Promise<AdminTicket> {
+      const cancelled = await changeTicket(admin, id, 'ticket.cancelled', async (_tx, ticket) => {
         if (ticket.isCancelled) throw new HttpError(409, 'This ticket is already cancelled.');
         return { isCancelled: true, cancelReason: reason, cancelledAt: now() };
-      }),
+      });
+      // Done once the ticket is cancelled: a failed pass leaves the seat to the offers' next pass.
+      await seatFreed(cancelled.eventId).catch(() => {});
+      return cancelled;
+    },
 
     /** Queues the ticket e-mail again and clears the failure flag (docs/choices.md, "Mail outbox under faults"). */
     resend: (admin: Account, id: string) =>

@@ -283,6 +283,9 @@ const SENTENCES: Record<ActivityKind, [actor: string, target: string | null, sen
   'ticket.marked-used': [[ADMIN, TICKET, 'Club Admin marked as used the ticket of Asha Verma (GH-AB12)']],
   'ticket.marked-unused': [[ADMIN, TICKET, 'Club Admin marked as not used the ticket of Asha Verma (GH-AB12)']],
   'ticket.resent': [[ADMIN, TICKET, 'Club Admin resent the ticket e-mail to Asha Verma (GH-AB12)']],
+  'waitlist.removed': [
+    [ADMIN, `${MEMBER} (${EVENT})`, 'Club Admin removed the waiting-list entry of Asha Verma (Hack Night)'],
+  ],
   'profile.updated': [[MEMBER, null, 'Asha Verma updated their profile']],
   'profile.picture-changed': [[MEMBER, null, 'Asha Verma changed their profile picture']],
   'profile.password-changed': [[MEMBER, null, 'Asha Verma changed their password']],

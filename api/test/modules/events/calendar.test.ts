@@ -1,5 +1,5 @@
-import { calendarDetails } from '@guildhall/contracts/calendar';
-import { eventCalendarPath, eventPath } from '@guildhall/contracts/paths';
+import { calendarDetails, eventCalendarPath, eventGoogleCalendarPath } from '@guildhall/contracts/calendar';
+import { eventPath } from '@guildhall/contracts/paths';
 import { events } from '../../../src/db/schema';
 import { calendarFileName } from '../../../src/modules/events/calendar-ics';
 import { icsValue, parseIcs } from '../../support/ics';
@@ -81,6 +81,36 @@ describeEachDatabase('GET /api/events/:id/calendar.ics', (context) => {
     expect(await get(context.app, eventCalendarPath('not-an-id'))).toMatchObject({
       status: 400,
       body: { success: false, message: 'Invalid event id' },
+    });
+  });
+});
+
+describeEachDatabase('GET /api/events/:id/google-calendar', (context) => {
+  it('redirects to Google Calendar’s form filled in with the event, its times in UTC and the club’s zone', async () => {
+    const [event] = await context.database.db
+      .insert(events)
+      .values({ title: HOSTILE_TITLE, date: '2026-12-25', time: '19:30', venue: HOSTILE_VENUE, description: 'Dance.' })
+      .returning();
+    const response = await context.app.inject({ method: 'GET', url: eventGoogleCalendarPath(event!.id) });
+    expect(response.statusCode).toBe(302);
+    const url = new URL(response.headers.location as string);
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    const pageUrl = `${publicAppUrl}${eventPath(event!.id)}`;
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: HOSTILE_TITLE,
+      dates: '20261225T140000Z/20261225T170000Z',
+      location: HOSTILE_VENUE,
+      details: calendarDetails({ ...event!, startsAt: '2026-12-25T14:00:00.000Z' }, pageUrl),
+      ctz: 'Asia/Kolkata',
+    });
+    expect(url.searchParams.get('details')).toContain(pageUrl);
+  });
+
+  it('answers 404 for an unknown event, as the event does', async () => {
+    expect(await get(context.app, eventGoogleCalendarPath('3f1c2a9e-0000-4000-8000-000000000000'))).toMatchObject({
+      status: 404,
+      body: { message: 'Event not found' },
     });
   });
 });

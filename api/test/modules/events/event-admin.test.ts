@@ -208,6 +208,48 @@ describeEachDatabase('events, admin side', (context) => {
     });
   });
 
+  describe("the waiting list's switch and offer window", () => {
+    const stored = async (id: string) =>
+      (
+        await context.database.db
+          .select({ waitlistEnabled: events.waitlistEnabled, offerWindowMinutes: events.offerWindowMinutes })
+          .from(events)
+          .where(eq(events.id, id))
+      )[0];
+
+    it('stores them, answers them to admins only, and an update without them puts back the defaults', async () => {
+      const { body: created } = await create();
+      expect(created.data).toMatchObject({ waitlistEnabled: true, offerWindowMinutes: 120 });
+      const id = created.data.id as string;
+      const changed = await send(context.app, 'PUT', `/api/events/${id}/update`, {
+        payload: { ...newEvent, waitlistEnabled: false, offerWindowMinutes: 45 },
+        token: admin,
+      });
+      expect(changed.body.data).toMatchObject({ waitlistEnabled: false, offerWindowMinutes: 45 });
+      expect(await stored(id)).toEqual({ waitlistEnabled: false, offerWindowMinutes: 45 });
+      const listed = await send(context.app, 'GET', '/api/events/admin/getall', { token: admin });
+      expect(listed.body.data.docs[0]).toMatchObject({ waitlistEnabled: false, offerWindowMinutes: 45 });
+      const publicEvent = (await send(context.app, 'GET', `/api/events/by-id/${id}`)).body.data;
+      expect(publicEvent).not.toHaveProperty('waitlistEnabled');
+      expect(publicEvent).not.toHaveProperty('offerWindowMinutes');
+      // An update replaces every field (the form always sends both).
+      await send(context.app, 'PUT', `/api/events/${id}/update`, { payload: newEvent, token: admin });
+      expect(await stored(id)).toEqual({ waitlistEnabled: true, offerWindowMinutes: 120 });
+    });
+
+    it.each([
+      [{ offerWindowMinutes: 14 }, 'Offer window must be at least 15 minutes'],
+      [{ offerWindowMinutes: 10_081 }, 'Offer window cannot exceed 10080 minutes (7 days)'],
+      [{ offerWindowMinutes: 60.5 }, 'Offer window must be whole minutes'],
+      [{ waitlistEnabled: 'no' }, 'Waiting list must be true or false'],
+    ])('refuses %j with 400: "%s"', async (change, message) => {
+      const path = Object.keys(change)[0]!;
+      const { status, body } = await create({ ...newEvent, ...change });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ message, errors: [{ path, msg: message }] });
+    });
+  });
+
   describe('DELETE /api/events/{id}/delete', () => {
     it('deletes an event without tickets', async () => {
       const { body: created } = await create();
@@ -237,6 +279,8 @@ describeEachDatabase('events, admin side', (context) => {
       registrationUrl: null,
       featured: false,
       unpaidHoldLimit: null,
+      waitlistEnabled: true,
+      offerWindowMinutes: 120,
     } as const;
 
     const anAdmin = async (): Promise<Account> => ({

@@ -46,6 +46,7 @@ describeEachDatabase('events, read side', (context) => {
         ticketPrice: 400,
         tags: ['EDM'],
         salesOpen: true,
+        waitlistOpen: false,
         featured: false,
       });
       expect(body.data.startsAt).toBe(new Date(`${dayFromToday(3)}T19:30:00+05:30`).toISOString());
@@ -167,6 +168,31 @@ describeEachDatabase('events, read side', (context) => {
         expect((await serviceWith(0).byId(event!.id)).salesOpen).toBe(false);
       }
       expect((await serviceWith(0, new Date(opensTomorrow.getTime() + 1000)).byId(notYet!.id)).salesOpen).toBe(true);
+    });
+
+    it('offers the waiting list only for a sold-out paid event sold here, with its list on, on sale and not begun', async () => {
+      const soldOut = { capacity: 10, ticketPrice: 300 };
+      const [open] = await insert(anEvent(soldOut));
+      const waitlistOpenOf = async (id: string, taken = 10, now?: Date) =>
+        (await serviceWith(taken, now).byId(id)).waitlistOpen;
+      expect(await waitlistOpenOf(open!.id)).toBe(true);
+      expect(await waitlistOpenOf(open!.id, 9)).toBe(false);
+
+      const [noCapacity] = await insert(anEvent({ capacity: null }));
+      const [listOff] = await insert(anEvent({ ...soldOut, waitlistEnabled: false }));
+      const [free] = await insert(anEvent({ ...soldOut, ticketPrice: 0 }));
+      const [elsewhere] = await insert(anEvent({ ...soldOut, registrationUrl: 'https://example.org/register' }));
+      const [closed] = await insert(anEvent({ ...soldOut, salesCloseAt: new Date(Date.now() - 1000) }));
+      const [notYet] = await insert(anEvent({ ...soldOut, salesOpenAt: new Date(Date.now() + DAY_MS) }));
+      const [completed] = await insert(anEvent({ ...soldOut, status: 'completed' }));
+      for (const event of [noCapacity, listOff, free, elsewhere, closed, notYet, completed]) {
+        expect(await waitlistOpenOf(event!.id)).toBe(false);
+      }
+
+      const [tonight] = await insert(anEvent({ ...soldOut, date: dayFromToday(0), time: '20:00' }));
+      const startsAt = new Date((await serviceWith(10).byId(tonight!.id)).startsAt);
+      expect(await waitlistOpenOf(tonight!.id, 10, new Date(startsAt.getTime() - 1000))).toBe(true);
+      expect(await waitlistOpenOf(tonight!.id, 10, startsAt)).toBe(false);
     });
   });
 });

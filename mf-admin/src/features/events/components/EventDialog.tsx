@@ -3,10 +3,11 @@ import {
   EVENT_STATUSES,
   eventFormSchema,
   eventFormValues,
+  OFFER_WINDOW_MINUTES,
   UNPAID_HOLDS_DEFAULT,
   type AdminEvent,
 } from '@guildhall/contracts';
-import { Form, FormCheckbox, FormSelect, FormTextField, SubmitButton } from '@guildhall/ui/form';
+import { Form, FormCheckbox, FormSelect, FormSwitch, FormTextField, SubmitButton } from '@guildhall/ui/form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,6 +23,9 @@ import { PosterPicker } from './PosterPicker';
 
 // A buyer's seat is held while they pay; past this many holds, new buyers are asked to try again in a few minutes.
 const UNPAID_HOLDS_LABEL = `Seats held by unpaid orders (empty: ${UNPAID_HOLDS_DEFAULT.percentOfCapacity}% of capacity, at least ${UNPAID_HOLDS_DEFAULT.atLeast}, always fewer than the capacity)`;
+
+// Sold out, the event takes names; a seat that frees is offered to the first in line for this long, then the next.
+const OFFER_WINDOW_HINT = `How long a freed seat is held for the next person on the waiting list before it passes on (${OFFER_WINDOW_MINUTES.min} to ${OFFER_WINDOW_MINUTES.max} minutes; empty: ${OFFER_WINDOW_MINUTES.default})`;
 
 const STATUS_OPTIONS = EVENT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const DATE_TIME_LABEL = { inputLabel: { shrink: true } };
@@ -96,6 +100,14 @@ export function EventDialog({ event, onClose }: EventDialogProps) {
                 />
               </Stack>
               <FormTextField control={control} name="unpaidHoldLimit" label={UNPAID_HOLDS_LABEL} inputMode="numeric" />
+              <FormSwitch control={control} name="waitlistEnabled" label="Waiting list when sold out" />
+              <FormTextField
+                control={control}
+                name="offerWindowMinutes"
+                label="Offer window (minutes)"
+                inputMode="numeric"
+                hint={OFFER_WINDOW_HINT}
+              />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormTextField
                   control={control}

@@ -21,6 +21,7 @@ const anEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => ({
   salesOpenAt: null,
   salesCloseAt: null,
   salesOpen: true,
+  waitlistOpen: false,
   tags: ['Teams'],
   posters: [],
   sponsor: null,
@@ -29,6 +30,8 @@ const anEvent = (overrides: Partial<AdminEvent> = {}): AdminEvent => ({
   featured: false,
   registered: 37,
   unpaidHoldLimit: null,
+  waitlistEnabled: true,
+  offerWindowMinutes: 120,
   ...overrides,
 });
 
@@ -219,6 +222,8 @@ it('creates an event: required fields first, then the payload in club time with 
     ticketPrice: 0,
     totalSpots: null,
     unpaidHoldLimit: null,
+    waitlistEnabled: true,
+    offerWindowMinutes: 120,
     tags: ['Photos', 'Walk'],
     status: 'upcoming',
   });
@@ -265,6 +270,39 @@ it('edits an event with its values filled in, and shows the server refusing a ca
     status: 'ongoing',
   });
   expect(requests.some((request) => request.url?.endsWith('/posters'))).toBe(false);
+}, 60_000);
+
+it("sets the event's waiting list: the switch, and the offer window in whole minutes with what it does", async () => {
+  const requests = serve((config) =>
+    config.url === '/api/events/e-1/update' ? ok(anEvent()) : page([anEvent({ offerWindowMinutes: 90 })]),
+  );
+  const user = userEvent.setup();
+  renderAtRoute(<EventsTab />);
+  await user.click(await screen.findByRole('button', { name: 'Edit Hack Night' }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+  const waitlist = await within(dialog).findByRole('switch', { name: 'Waiting list when sold out' });
+  expect(waitlist).toBeChecked();
+  const offerWindow = within(dialog).getByLabelText('Offer window (minutes)');
+  expect(offerWindow).toHaveValue('90');
+  expect(offerWindow).toHaveAccessibleDescription(
+    'How long a freed seat is held for the next person on the waiting list before it passes on (15 to 10080 minutes; empty: 120)',
+  );
+
+  await user.clear(offerWindow);
+  await user.type(offerWindow, '10');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  expect(offerWindow).toHaveAccessibleDescription('Offer window must be at least 15 minutes');
+  expect(requests.some((request) => request.method === 'put')).toBe(false);
+
+  await user.click(waitlist);
+  await user.clear(offerWindow);
+  await user.type(offerWindow, '30');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(JSON.parse(requests.find((request) => request.method === 'put')!.data)).toMatchObject({
+    waitlistEnabled: false,
+    offerWindowMinutes: 30,
+  });
 }, 60_000);
 
 it('deletes after confirming, and shows why the server refused', async () => {

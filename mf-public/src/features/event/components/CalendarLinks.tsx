@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { PublicEvent } from '@guildhall/contracts';
-import { googleCalendarUrl } from '@guildhall/contracts/calendar';
-import { eventCalendarPath, eventPath } from '@guildhall/contracts/paths';
+import { eventCalendarPath, eventGoogleCalendarPath } from '@guildhall/contracts/calendar';
 import { useCountdown } from '../hooks/use-countdown';
 
 // Plain text buttons (the page already loads Button; `/` is budgeted): white on the dark hero, 44 px to tap.
@@ -14,8 +13,8 @@ const linkSx = {
 };
 
 /**
- * 'Add to calendar' (the event's .ics) and a Google Calendar link, until the event begins: a past event in a
- * calendar helps no one (docs/choices.md, "Calendars").
+ * 'Add to calendar' (the event's .ics) and a Google Calendar link (the server redirects to Google's form), until
+ * the event begins: a past event in a calendar helps no one (docs/choices.md, "Calendars").
  */
 export function CalendarLinks({ event }: { event: PublicEvent }) {
   // The countdown's own clock, so the links go when it says 'The event has begun!'.
@@ -28,7 +27,7 @@ export function CalendarLinks({ event }: { event: PublicEvent }) {
       </Button>
       <Button
         color="inherit"
-        href={googleCalendarUrl(event, window.location.origin + eventPath(event.id))}
+        href={eventGoogleCalendarPath(event.id)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Google Calendar (opens in a new tab)"

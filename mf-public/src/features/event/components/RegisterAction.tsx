@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { PublicEvent } from '@guildhall/contracts';
+import { WAITLIST_JOIN_LABEL } from '@guildhall/contracts/waitlist-text';
 import { useRemoteModule } from '@guildhall/ui/providers';
 
 const RegistrationSoonDialog = lazy(() => import('./RegistrationSoonDialog'));
 
 /** Why a visitor cannot register now, or null when they can. */
 function closedReason(event: PublicEvent, now = Date.now()): 'Sold Out' | 'Registration Closed' | 'soon' | null {
-  if (event.salesOpen) return null;
+  if (event.salesOpen || event.waitlistOpen) return null;
   if (event.spotsLeft === 0) return 'Sold Out';
   const closed =
     event.status === 'completed' ||
@@ -24,7 +25,8 @@ const buttonSx = { px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 700, color: 
 /**
  * 'Register Here': the organiser's own site when the event has one; otherwise the ticket purchase
  * dialog while sales are open, 'Registration Starting Soon' before they open, and a disabled button once they
- * cannot open any more.
+ * cannot open any more. A sold-out event that takes names says 'Join the waiting list' and opens the same dialog,
+ * which shows the list's form.
  */
 export function RegisterAction({ event }: { event: PublicEvent }) {
   const [wanted, setWanted] = useState(false);
@@ -77,7 +79,7 @@ export function RegisterAction({ event }: { event: PublicEvent }) {
         onClick={reason === 'soon' ? () => setOpen(true) : openPurchase}
         endIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
       >
-        Register Here
+        {event.waitlistOpen ? WAITLIST_JOIN_LABEL : 'Register Here'}
       </Button>
       {purchase.failure && <Box sx={{ maxWidth: 520 }}>{purchase.failure}</Box>}
       {reason === 'soon' && open && (

@@ -31,6 +31,20 @@ const YES_NO = [
 const twoColumnsFromSmall = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 };
 
 /**
+ * A seat a waiting list's offer holds (its claim link): the form starts with the entry's details, and the seat is
+ * held for its e-mail address and LPU ID alone, so those two are read-only.
+ */
+export interface HeldSeat {
+  offerToken: string;
+  fullName: string;
+  email: string;
+  lpuId: string;
+  phone: string;
+}
+const HELD_FIELDS: readonly string[] = ['email', 'lpuId'];
+const readOnly = { input: { readOnly: true } };
+
+/**
  * The way to the ticket an LPU ID already holds, under the fields while the LPU ID field carries create-order's
  * refusal of a second one (it says why; both clear once the LPU ID is edited): Find my ticket, with the details
  * typed here.
@@ -51,8 +65,9 @@ function TicketHeldNotice({ details }: { details: FindTicketDetails }) {
  * sends the proof of this tab's earlier order for the event, so its seat is released rather than held twice; just
  * before the checkout, the order's short first hold is extended (docs/choices.md, "Tickets and payments"). An LPU ID
  * that already has a ticket for the event is refused at the order, before any payment, with the way to that ticket.
+ * With `heldSeat` (a waiting list's claim link) the order sends the offer's token and takes the seat it holds.
  */
-export function PurchaseForm({ event }: { event: PublicEvent }) {
+export function PurchaseForm({ event, heldSeat }: { event: PublicEvent; heldSeat?: HeldSeat }) {
   const createOrder = useCreateOrder();
   const price = event.ticketPrice || PRICE_DISPLAY_FALLBACK;
   const refused = refusedForTicketHeld(createOrder.error) ? createOrder.variables : undefined;
@@ -60,7 +75,14 @@ export function PurchaseForm({ event }: { event: PublicEvent }) {
   return (
     <Form
       schema={ticketPurchaseFormSchema}
-      defaultValues={{ fullName: '', email: '', phone: '', lpuId: '', course: '', hostel: '' }}
+      defaultValues={{
+        fullName: heldSeat?.fullName ?? '',
+        email: heldSeat?.email ?? '',
+        phone: heldSeat?.phone ?? '',
+        lpuId: heldSeat?.lpuId ?? '',
+        course: '',
+        hostel: '',
+      }}
       onSubmit={async (form) => {
         const previousOrder = rememberedOrder(event.id);
         const order = await createOrder.mutateAsync({
@@ -68,6 +90,7 @@ export function PurchaseForm({ event }: { event: PublicEvent }) {
           amount: price,
           eventId: event.id,
           ...(previousOrder ? { previousOrder } : {}),
+          ...(heldSeat ? { offerToken: heldSeat.offerToken } : {}),
         });
         const proof = { order_id: order.order_id, order_secret: order.order_secret };
         rememberOrder(event.id, proof);
@@ -80,7 +103,13 @@ export function PurchaseForm({ event }: { event: PublicEvent }) {
         <>
           <Box sx={twoColumnsFromSmall}>
             {TEXT_FIELDS.map((field) => (
-              <FormTextField key={field.name} control={control} required {...field} />
+              <FormTextField
+                key={field.name}
+                control={control}
+                required
+                {...field}
+                slotProps={heldSeat && HELD_FIELDS.includes(field.name) ? readOnly : undefined}
+              />
             ))}
           </Box>
           {/* Read on every render: react-hook-form follows the errors only once they have been read. */}

@@ -43,6 +43,7 @@ import { TicketStatCards } from './TicketStatCards';
 
 const TicketGrid = lazy(() => import('./TicketGrid'));
 const TicketTimelineChart = lazy(() => import('./TicketTimelineChart'));
+const WaitlistSection = lazy(() => import('./WaitlistSection'));
 
 type Open = { dialog: 'cancel' | 'delete'; ticket: AdminTicket } | { dialog: 'create' } | null;
 
@@ -383,6 +384,9 @@ export function TicketDesk() {
               );
             }}
           </QueryView>
+          <Suspense fallback={<LoadingText label="Loading the waiting list..." height={160} />}>
+            <WaitlistSection key={eventId} eventId={eventId} />
+          </Suspense>
         </>
       )}
       <Snackbar
