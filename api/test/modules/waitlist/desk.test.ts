@@ -9,10 +9,11 @@ import {
   WAITLIST_REMOVE_REFUSALS,
   type WaitlistDesk,
 } from '@guildhall/contracts/waitlist';
-import { activityLog, mailOutbox, tickets, waitlistEntries } from '../../../src/db/schema';
+import { activityLog, mailOutbox, waitlistEntries } from '../../../src/db/schema';
 import { WAITLIST_OFFER_MAIL } from '../../../src/modules/waitlist/offers';
 import { insertEvent } from '../../support/payments';
 import { send } from '../../support/send';
+import { soldOutEvent } from './offers-support';
 import { describeEachDatabase, signInNewAdmin, signInNewMember, type TestContext } from '../../support/test-app';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -44,20 +45,6 @@ async function insertEntry(
   return entry!;
 }
 
-/** An event whose seats are all taken by tickets. */
-async function soldOutEvent(context: TestContext, fields: Parameters<typeof insertEvent>[1] = {}) {
-  const eventId = await insertEvent(context.database, { capacity: 1, ...fields });
-  await context.database.db.insert(tickets).values({
-    code: `TKT-${randomBytes(4).toString('hex').toUpperCase()}`,
-    eventId,
-    fullName: 'Early Bird',
-    email: 'early@example.org',
-    lpuId: '12345678',
-    qrSecret: randomBytes(32).toString('base64url'),
-  });
-  return eventId;
-}
-
 describeEachDatabase('the ticket desk’s waiting list', (context) => {
   let admin: string;
   let member: string;
@@ -84,7 +71,7 @@ describeEachDatabase('the ticket desk’s waiting list', (context) => {
       .where(and(eq(mailOutbox.kind, WAITLIST_OFFER_MAIL), eq(mailOutbox.to, to)));
 
   it('lists those in line by place (confirmation time, then id), then the rest newest first, with every count', async () => {
-    const eventId = await soldOutEvent(context, { offerWindowMinutes: 45 });
+    const eventId = await soldOutEvent(context.database, { offerWindowMinutes: 45 });
     const offerExpiresAt = new Date(Date.now() + 30 * MINUTE_MS);
     const early = minutesAgo(50);
     const asha = await insertEntry(context, eventId, 'Asha', { state: 'waiting', confirmedAt: minutesAgo(40) });
@@ -95,7 +82,7 @@ describeEachDatabase('the ticket desk’s waiting list', (context) => {
     await insertEntry(context, eventId, 'Farid', { state: 'left', createdAt: minutesAgo(2) });
     await insertEntry(context, eventId, 'Gita', { state: 'expired', createdAt: minutesAgo(60) });
     // Another event's entry is not this one's.
-    await insertEntry(context, await soldOutEvent(context), 'Hari', { state: 'waiting', confirmedAt: early });
+    await insertEntry(context, await soldOutEvent(context.database), 'Hari', { state: 'waiting', confirmedAt: early });
 
     const view = await desk(eventId);
     expect(view).toMatchObject({ enabled: true, offerWindowMinutes: 45 });
@@ -130,7 +117,7 @@ describeEachDatabase('the ticket desk’s waiting list', (context) => {
   });
 
   it('says when the list is off, and answers 404 for an unknown event, 400 for a malformed id', async () => {
-    const eventId = await soldOutEvent(context, { waitlistEnabled: false });
+    const eventId = await soldOutEvent(context.database, { waitlistEnabled: false });
     expect(await desk(eventId)).toMatchObject({ enabled: false, offerWindowMinutes: 120, entries: [] });
     const unknown = await send(context.app, 'GET', `/api/admin/events/${MISSING_ID}/waitlist`, { token: admin });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Event not found' } });
@@ -140,7 +127,7 @@ describeEachDatabase('the ticket desk’s waiting list', (context) => {
   });
 
   it('removes an entry that still stands on the list, once, and logs it; refuses one that has ended', async () => {
-    const eventId = await soldOutEvent(context, { title: 'Freshers Night' });
+    const eventId = await soldOutEvent(context.database, { title: 'Freshers Night' });
     const asha = await insertEntry(context, eventId, 'Asha', { state: 'waiting', confirmedAt: minutesAgo(9) });
     const bina = await insertEntry(context, eventId, 'Bina', { state: 'waiting', confirmedAt: minutesAgo(8) });
     const unconfirmed = await insertEntry(context, eventId, 'Dev');
@@ -187,7 +174,7 @@ describeEachDatabase('the ticket desk’s waiting list', (context) => {
   });
 
   it('offers the next seat now only when one is free and someone waits, saying why not', async () => {
-    const soldOut = await soldOutEvent(context);
+    const soldOut = await soldOutEvent(context.database);
     await insertEntry(context, soldOut, 'Asha', { state: 'waiting', confirmedAt: minutesAgo(9) });
     expect(await offerNext(soldOut)).toMatchObject({ status: 409, body: { message: WAITLIST_MESSAGES.noSeatToOffer } });
 
@@ -201,7 +188,7 @@ describeEachDatabase('the ticket desk’s waiting list', (context) => {
   });
 
   it('exports the list as the desk shows it: CSV with BOM, times in club time', async () => {
-    const eventId = await soldOutEvent(context);
+    const eventId = await soldOutEvent(context.database);
     const confirmedAt = minutesAgo(9);
     const offerExpiresAt = new Date(Date.now() + 60 * MINUTE_MS);
     const asha = await insertEntry(context, eventId, 'Asha', { state: 'offered', confirmedAt, offerExpiresAt });

@@ -1,10 +1,10 @@
-// What the waiting list's offer tests share: people in line, tickets, the offer e-mail's claim link.
+// What the waiting list's tests share: a sold-out event, people in line, tickets, the offer e-mail's claim link.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { mailOutbox, tickets, waitlistEntries } from '../../../src/db/schema';
 import { WAITLIST_OFFER_MAIL } from '../../../src/modules/waitlist/offers';
 import { hashWaitlistToken } from '../../../src/modules/waitlist/tokens';
-import { buyer } from '../../support/payments';
+import { buyer, insertEvent } from '../../support/payments';
 import type { OpenDatabase } from '../../../src/db/client';
 
 const MINUTE_MS = 60_000;
@@ -66,3 +66,12 @@ export const claimForm = (
   entry: { eventId: string; fullName: string; email: string; lpuId: string },
   offerToken: string | undefined,
 ) => buyer(entry.eventId, { fullName: entry.fullName, email: entry.email, lpuId: entry.lpuId, offerToken });
+
+/** An event whose one seat is taken by a ticket (LPU ID 12345678's). */
+export async function soldOutEvent(database: OpenDatabase, overrides: Parameters<typeof insertEvent>[1] = {}) {
+  const eventId = await insertEvent(database, { capacity: 1, ...overrides });
+  await database.db
+    .insert(tickets)
+    .values(ticketRow(eventId, { fullName: 'Early Bird', email: 'early@example.org', lpuId: '12345678' }));
+  return eventId;
+}

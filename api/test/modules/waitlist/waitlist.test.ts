@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { LPU_ID_HAS_TICKET } from '@guildhall/contracts';
 import { WAITLIST_MESSAGES, waitlistPositionText, type WaitlistPlace } from '@guildhall/contracts/waitlist';
-import { mailOutbox, tickets, waitlistEntries } from '../../../src/db/schema';
+import { mailOutbox, waitlistEntries } from '../../../src/db/schema';
 import { clubDay } from '../../../src/modules/events/club-time';
 import { WAITLIST_CONFIRM_MAIL } from '../../../src/modules/waitlist/service';
 import { hashWaitlistToken } from '../../../src/modules/waitlist/tokens';
 import { addressOf, buyer, createOrderFrom, describePayments, insertEvent, postFrom } from '../../support/payments';
 import { expectFieldErrors } from '../../support/send';
+import { soldOutEvent } from './offers-support';
 import { get, testConfig } from '../../support/test-app';
 import type { App } from '../../../src/app';
 import type { OpenDatabase } from '../../../src/db/client';
@@ -36,20 +37,6 @@ function joiner(eventId: string, overrides: Partial<{ fullName: string; email: s
   };
 }
 type Joiner = ReturnType<typeof joiner>;
-
-/** An event whose one seat is taken by a ticket. */
-async function soldOutEvent(database: OpenDatabase, overrides: Parameters<typeof insertEvent>[1] = {}) {
-  const eventId = await insertEvent(database, { capacity: 1, ...overrides });
-  await database.db.insert(tickets).values({
-    code: `TKT-${randomBytes(4).toString('hex').toUpperCase()}`,
-    eventId,
-    fullName: 'Early Bird',
-    email: 'early@example.org',
-    lpuId: '12345678',
-    qrSecret: randomBytes(32).toString('base64url'),
-  });
-  return eventId;
-}
 
 /** Each person joins from an address of their own (as students on their own networks), unless told. */
 const join = (app: App, form: Joiner, ip = addressOf(form)) => postFrom(app, ip, '/api/waitlist/join', form);
