@@ -13,6 +13,9 @@ import { createApplicationAdminService } from './modules/applications/admin-serv
 import { applicationRoutes } from './modules/applications/routes';
 import { createApplicationService } from './modules/applications/service';
 import { authRoutes } from './modules/auth/routes';
+import { certificateDeskRoutes } from './modules/certificates/desk-routes';
+import { certificateRoutes } from './modules/certificates/routes';
+import { createCertificateService } from './modules/certificates/service';
 import { checkInRoutes } from './modules/check-in/routes';
 import { createCheckInService } from './modules/check-in/service';
 import { contactCountRoutes } from './modules/contact/count-routes';
@@ -281,6 +284,9 @@ export function buildApp({ db, config, logger = true, backgroundJobs = false, no
         verifyRateLimit: config.verifyRateLimit,
       });
       await api.register(waitlistDeskRoutes, { desk: createWaitlistDeskService(db.db), offers: waitlistOffers });
+      const certificates = createCertificateService({ db: db.db, mail, publicAppUrl: config.publicAppUrl });
+      await api.register(certificateRoutes, { certificates, verifyRateLimit: config.verifyRateLimit });
+      await api.register(certificateDeskRoutes, { certificates });
       await api.register(ticketQrRoutes, { db: db.db, tickets });
       await api.register(ticketDeskRoutes, {
         desk: createTicketDeskService(db.db, {

@@ -24,7 +24,15 @@ export const REMOTES = {
   mf_tickets: {
     workspace: 'mf-tickets',
     defaultPort: 8084,
-    exposes: ['PurchaseDialog', 'PaymentVerifyPage', 'CheckInPage', 'TicketPanel', 'FindTicketPage', 'WaitlistPage'],
+    exposes: [
+      'PurchaseDialog',
+      'PaymentVerifyPage',
+      'CheckInPage',
+      'TicketPanel',
+      'FindTicketPage',
+      'WaitlistPage',
+      'CertificatePage',
+    ],
   },
 } as const satisfies Record<string, { workspace: string; defaultPort: number; exposes: readonly string[] }>;
 

@@ -33,12 +33,16 @@ export const PATHS = {
   waitlistLeave: '/waitlist/leave',
   /** Where a waiting-list offer's claim link leads (`?token=...`): the purchase, with the seat held. */
   waitlistClaim: '/waitlist/claim',
+  /** Where an attendance certificate's QR code leads (`/certificates/<code>`): genuine, revoked or unknown. */
+  certificates: '/certificates',
 } as const;
 
 /** `/event/:id`: one event's page. */
 export const eventPath = (eventId: string) => `${PATHS.events}/${encodeURIComponent(eventId)}`;
 /** The route pattern of one event's page. */
 export const EVENT_PAGE_ROUTE = `${PATHS.events}/:id`;
+/** The route pattern of a certificate's verification page. */
+export const CERTIFICATE_PAGE_ROUTE = `${PATHS.certificates}/:code`;
 
 /** A route pattern that also matches the nested paths of a page with its own sub-routes (`/auth/*`). */
 export const withSubRoutes = (path: string) => `${path}/*`;

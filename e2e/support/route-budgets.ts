@@ -45,6 +45,9 @@ const READY: Record<string, (page: Page) => Promise<void>> = {
   '/waitlist/leave?token=not-a-real-token': (page) =>
     page.getByRole('button', { name: 'Leave the waiting list' }).waitFor(),
   '/waitlist/claim?token=not-a-real-token': (page) => page.getByText('This offer link is not valid.').waitFor(),
+  // A well-formed code no certificate has: the server's 404, read as 'unknown' (a malformed one asks nothing).
+  '/certificates/GH-0000-0000-0000': (page) =>
+    page.getByRole('heading', { level: 1, name: 'Unknown certificate' }).waitFor(),
   // The Tickets tab (mf-tickets' panel) with the latest event chosen: its timeline (MUI X Charts) and grid (MUI X
   // DataGrid); then mf-admin's Members grid and the overview's chart. Both remotes draw MUI X and validate with zod:
   // each library must arrive once (the event has a ticket: prepareDeskEvent).

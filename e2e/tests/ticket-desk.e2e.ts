@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { storeAdminSession } from '../support/sign-in';
+import { openTicketsTab } from '../support/ticket-desk';
 
 // A sign-in, a purchase on the sandbox, the grid and the chart on a loaded 2-core machine.
 test.setTimeout(180_000);
@@ -51,18 +52,6 @@ async function buyTicket(page: Page, fullName: string) {
   await page.waitForURL(/\/payment\/verify\?order_id=/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   return { event: featured, lpuId };
-}
-
-async function openTicketsTab(page: Page, eventTitle: string) {
-  await page.goto('/admin/dashboard?tab=tickets');
-  await expect(page.getByRole('heading', { level: 2, name: 'Tickets' })).toBeVisible();
-  await expect(page.getByText('Choose an event from the dropdown to view its tickets')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Select an event' }).click();
-  const escaped = eventTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page
-    .getByRole('option', { name: new RegExp(`^${escaped} \\(`) })
-    .first()
-    .click();
 }
 
 test('the admin finds a bought ticket, creates one by hand, cancels one and exports the CSV', async ({ page }) => {

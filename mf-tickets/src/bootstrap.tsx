@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { PATHS } from '@guildhall/contracts/paths';
+import { CERTIFICATE_PAGE_ROUTE, PATHS } from '@guildhall/contracts/paths';
 import { mountStandalone } from '@guildhall/ui';
 import { Route, Routes, useLocation } from '@guildhall/ui/router';
+import CertificatePage from './exposes/CertificatePage';
 import FindTicketPage from './exposes/FindTicketPage';
 import PaymentVerifyPage from './exposes/PaymentVerifyPage';
 import PurchaseDialog from './exposes/PurchaseDialog';
@@ -32,5 +33,6 @@ mountStandalone(
     {[PATHS.waitlistConfirm, PATHS.waitlistLeave, PATHS.waitlistClaim].map((path) => (
       <Route key={path} path={path} element={<WaitlistPage />} />
     ))}
+    <Route path={CERTIFICATE_PAGE_ROUTE} element={<CertificatePage />} />
   </Routes>,
 );

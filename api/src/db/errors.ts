@@ -7,9 +7,13 @@ export function uniqueViolation(error: unknown): string | undefined {
   return cause?.code === '23505' ? (cause.constraint ?? '') : undefined;
 }
 
-/** Whether the error is a foreign-key violation (SQLSTATE 23503): the row is still referenced. */
+/**
+ * Whether the error is a foreign-key violation (SQLSTATE 23503; 23001 for an ON DELETE RESTRICT key): the row is
+ * still referenced.
+ */
 export function foreignKeyViolation(error: unknown): boolean {
-  return (error as { cause?: { code?: string } } | null)?.cause?.code === '23503';
+  const code = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23503' || code === '23001';
 }
 
 /** Why the database could not serve a request: it is unreachable or overloaded (retry soon), or out of disk. */

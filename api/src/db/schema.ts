@@ -19,6 +19,7 @@ import {
   TICKET_GENDERS,
   type Verdict,
 } from '@guildhall/contracts';
+import { CERTIFICATE_CODE_PATTERN } from '@guildhall/contracts/certificate-text';
 import { WAITLIST_STATES } from '@guildhall/contracts/waitlist';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -659,6 +660,48 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+/**
+ * An attendance certificate (docs/choices.md, "Attendance certificates"): issued to the holder of a ticket admitted at
+ * the door once its event is over, under the name it prints (the ticket's, or one the desk corrected), and e-mailed
+ * once. Found by its code (the QR's page); its PDF is drawn from this row on each download. One unrevoked certificate
+ * per ticket: an issue retried or run twice at once inserts, and so e-mails, nothing more. A re-issue revokes it with
+ * `replacedBy` its successor's code (no foreign key: the old row is revoked before the new one exists).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuidPrimaryKey(),
+    /** GH-XXXX-XXXX-XXXX: 60 random bits in Crockford's base 32. */
+    code: text('code').notNull().unique(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'restrict' }),
+    eventId: eventRef('restrict'),
+    /** The name printed; the address it was e-mailed to; the ticket's LPU ID (the member's list). */
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    lpuId: text('lpu_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the desk revoked it; null for a re-issue, which names its successor instead. */
+    revokeReason: text('revoke_reason'),
+    replacedBy: text('replaced_by'),
+  },
+  (table) => [
+    check('certificates_code_format', sql`${table.code} ~ ${sql.raw(`'${CERTIFICATE_CODE_PATTERN.source}'`)}`),
+    check('certificates_lpu_id_format', lpuIdFormat(table.lpuId)),
+    check(
+      'certificates_revocation',
+      sql`${table.revokedAt} is not null or (${table.revokeReason} is null and ${table.replacedBy} is null)`,
+    ),
+    uniqueIndex('certificates_one_valid_per_ticket')
+      .on(table.ticketId)
+      .where(sql`${table.revokedAt} is null`),
+    index('certificates_event_idx').on(table.eventId),
+    index('certificates_lpu_id_idx').on(table.lpuId),
+  ],
+);
+
 /** The members an admin lets check people in at one event's door (docs/choices.md, "The door"). */
 export const checkInGrants = pgTable(
   'check_in_grants',
@@ -704,6 +747,7 @@ export type TicketRow = typeof tickets.$inferSelect;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+export type CertificateRow = typeof certificates.$inferSelect;
 
 /** One row /healthz rewrites: proof that the database accepts writes, not only reads (a full disk, a replica). */
 export const healthProbe = pgTable('health_probe', {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { OpenDatabase } from '../db/client';
 import { createUploadService } from '../modules/uploads/service';
 import { createFileStorage } from '../modules/uploads/storage';
+import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoRequests } from './demo-requests';
@@ -57,6 +58,7 @@ export async function seedDemoData(
   });
   const uploads = createUploadService(createFileStorage(config.uploads));
   await seedDemoEvents(db, uploads);
+  await seedDemoAttendance(db, DEMO_ACCOUNTS);
   await seedDemoPosts(db, uploads);
   await seedDemoRequests(db);
   return true;

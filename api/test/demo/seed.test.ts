@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { clubDay } from '@guildhall/contracts/dates';
+import { DEMO_ATTENDED_EVENT } from '../../src/demo/demo-attendance';
 import { DEMO_ACCOUNTS, seedDemoData } from '../../src/demo/seed';
-import { applications, contactRequests, members } from '../../src/db/schema';
+import { applications, contactRequests, members, tickets } from '../../src/db/schema';
 import { events } from '../../src/db/schema';
 import { describeEachDatabase, get, post, TEST_ADMIN_SECRET, testConfig } from '../support/test-app';
 
@@ -34,6 +37,17 @@ describeEachDatabase('seedDemoData', (context) => {
     const poster = await context.app.inject({ method: 'GET', url: body.data.posters[0].url });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('seeds the past event’s door record: four admitted tickets, the demo member’s among them', async () => {
+    const admitted = await context.database.db
+      .select({ lpuId: tickets.lpuId, isUsed: tickets.isUsed, usedAt: tickets.usedAt, date: events.date })
+      .from(tickets)
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .where(eq(events.title, DEMO_ATTENDED_EVENT));
+    expect(admitted).toHaveLength(4);
+    expect(admitted.every((ticket) => ticket.isUsed && clubDay(ticket.usedAt!) === ticket.date)).toBe(true);
+    expect(admitted.map((ticket) => ticket.lpuId)).toContain(DEMO_ACCOUNTS.member.lpuId);
   });
 });
 

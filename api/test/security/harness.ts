@@ -4,12 +4,14 @@ import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../../src/app';
 import { LOCAL_SANDBOX_KEYS } from '../../src/config';
 import type { OpenDatabase } from '../../src/db/client';
-import { applications, tickets, waitlistEntries } from '../../src/db/schema';
+import { applications, certificates, tickets, waitlistEntries } from '../../src/db/schema';
+import { newCertificateCode } from '../../src/modules/certificates/code';
 import { hashWaitlistToken } from '../../src/modules/waitlist/tokens';
 import { startCashfreeSandbox, type CashfreeSandbox } from '../../src/sandbox/cashfree-sandbox';
 import { anApplicationRow } from '../support/applications';
 import { databaseTargets, openTestDatabase, type DatabaseTarget } from '../support/databases';
 import { multipartForm, SAMPLE_FILES, type UploadPart } from '../support/multipart';
+import { clubDay } from '../../src/modules/events/club-time';
 import { buyer, insertEvent, sandboxPayments } from '../support/payments';
 import { createAdmin, createMember, loginAdmin, loginMember, testConfig, type TestMember } from '../support/test-app';
 
@@ -235,6 +237,10 @@ export interface World {
   saleEventId: string;
   /** A sold-out event (one seat, its ticket issued): its waiting list takes names. */
   soldOutEventId: string;
+  /** An event that is over, with a ticket admitted at the door: its certificates can be issued. */
+  pastEventId: string;
+  /** A valid certificate of the past event's admitted ticket. */
+  certificateCode: string;
   /** A post of `member`, with one image, and a comment of theirs on it. */
   postId: string;
   commentId: string;
@@ -251,7 +257,12 @@ export interface World {
     member(overrides?: Parameters<typeof createMember>[1]): Promise<TestMember>;
     memberToken(): Promise<{ member: TestMember; token: string; refreshToken: string }>;
     event(): Promise<string>;
-    ticket(eventId: string): Promise<{ id: string; secret: string; fullName: string; lpuId: string; code: string }>;
+    ticket(
+      eventId: string,
+      fields?: Partial<typeof tickets.$inferInsert>,
+    ): Promise<{ id: string; secret: string; fullName: string; lpuId: string; code: string }>;
+    /** A valid certificate of a new admitted ticket of the past event: its code. */
+    certificate(): Promise<string>;
     post(token?: string): Promise<string>;
     comment(postId: string, token?: string): Promise<string>;
     application(): Promise<string>;
@@ -294,6 +305,10 @@ export async function buildWorld(app: App, database: OpenDatabase): Promise<Worl
   const otherEventId = await insertEvent(database, { title: 'Other Night' });
   const saleEventId = await insertEvent(database, { title: 'Sale Night', capacity: 1000 });
   const soldOutEventId = await insertEvent(database, { title: 'Sold Out Night', capacity: 1 });
+  const pastEventId = await insertEvent(database, {
+    title: 'Past Night',
+    date: clubDay(new Date(Date.now() - 2 * 86_400_000)),
+  });
   const grant = (event: string, who: TestMember) =>
     must(app, 'POST', `/api/check-in/events/${event}/grants`, { body: { lpuId: who.lpuId } }, admin);
   await grant(eventId, doorStaff.member!);
@@ -308,7 +323,7 @@ export async function buildWorld(app: App, database: OpenDatabase): Promise<Worl
       return { member: account, token: pair.accessToken, refreshToken: pair.refreshToken };
     },
     event: () => insertEvent(database, { title: `Event ${randomBytes(3).toString('hex')}` }),
-    async ticket(event) {
+    async ticket(event, fields = {}) {
       ticketSequence += 1;
       const secret = randomBytes(32).toString('base64url');
       const [row] = await database.db
@@ -320,9 +335,23 @@ export async function buildWorld(app: App, database: OpenDatabase): Promise<Worl
           email: `holder${ticketSequence}@test.example`,
           lpuId: freshLpuId(),
           qrSecret: secret,
+          ...fields,
         })
         .returning();
       return { id: row!.id, secret, fullName: row!.fullName, lpuId: row!.lpuId, code: row!.code };
+    },
+    async certificate() {
+      const ticket = await fresh.ticket(pastEventId, { isUsed: true, usedAt: new Date() });
+      const code = newCertificateCode();
+      await database.db.insert(certificates).values({
+        code,
+        ticketId: ticket.id,
+        eventId: pastEventId,
+        fullName: ticket.fullName,
+        email: 'holder@test.example',
+        lpuId: ticket.lpuId,
+      });
+      return code;
     },
     async post(token = member.token) {
       const answer = await must(app, 'POST', '/api/socials/create', { form: { fields: { content: 'A post' } } }, token);
@@ -436,6 +465,8 @@ export async function buildWorld(app: App, database: OpenDatabase): Promise<Worl
     otherEventId,
     saleEventId,
     soldOutEventId,
+    pastEventId,
+    certificateCode: await fresh.certificate(),
     postId,
     commentId: await fresh.comment(postId),
     uploadKey: mediaUrl.replace(/^\/uploads\//, ''),

@@ -396,6 +396,45 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     refusalsOfTheRequest: [409],
   },
 
+  // Attendance certificates: anyone checks a code and downloads a valid one's PDF; a member lists their own; the
+  // desk's calls are admins' (each write on a certificate or an admitted ticket of its own).
+  'GET /api/certificates/:code': { access: 'open', request: (world) => ({ params: { code: world.certificateCode } }) },
+  'GET /api/certificates/:code/pdf': {
+    access: 'open',
+    request: (world) => ({ params: { code: world.certificateCode } }),
+  },
+  'GET /api/members/me/certificates': { access: 'member', request: noRequest },
+  'GET /api/admin/events/:id/certificates': {
+    access: 'admin',
+    request: (world) => ({ params: { id: world.pastEventId } }),
+  },
+  'GET /api/admin/events/:id/certificates/preview': {
+    access: 'admin',
+    request: (world) => ({ params: { id: world.pastEventId } }),
+  },
+  'POST /api/admin/events/:id/certificates': {
+    access: 'admin',
+    request: (world) => ({ params: { id: world.pastEventId } }),
+  },
+  'POST /api/admin/events/:id/certificates/:ticketId': {
+    access: 'admin',
+    request: async (world) => {
+      const ticket = await world.fresh.ticket(world.pastEventId, { isUsed: true, usedAt: new Date() });
+      return { params: { id: world.pastEventId, ticketId: ticket.id }, body: { fullName: 'Corrected Name' } };
+    },
+  },
+  'POST /api/admin/certificates/:code/reissue': {
+    access: 'admin',
+    request: async (world) => ({ params: { code: await world.fresh.certificate() }, body: { fullName: 'Fixed Name' } }),
+  },
+  'POST /api/admin/certificates/:code/revoke': {
+    access: 'admin',
+    request: async (world) => ({
+      params: { code: await world.fresh.certificate() },
+      body: { reason: 'Issued by mistake' },
+    }),
+  },
+
   // The team listing (private fields for signed-in callers).
   'GET /api/members/getleaders': { access: 'openReadsToken', request: noRequest },
   'GET /api/members/getall': { access: 'openReadsToken', request: noRequest },

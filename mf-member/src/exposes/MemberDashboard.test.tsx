@@ -3,14 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@guildhall/shared-session';
 import { installFakeServer, memberClaims, resetSession, signInAs } from '@guildhall/shared-session/test-support';
 import { renderAtRoute } from '@guildhall/ui/test-support';
-import { failure, memberProfile, memberTicket, renewedSession, success } from '../test-support/member-profile';
+import {
+  failure,
+  memberCertificate,
+  memberProfile,
+  memberTicket,
+  renewedSession,
+  success,
+} from '../test-support/member-profile';
 import MemberDashboard from './MemberDashboard';
 
 const profileReply = success(memberProfile());
 
-/** The fake server: the Profile tab's tickets (none unless given), every other call answered by `handler`. */
-const serve = (handler: Parameters<typeof installFakeServer>[0], tickets: unknown[] = []) =>
-  installFakeServer((config) => (config.url === '/api/members/me/tickets' ? success(tickets) : handler(config)));
+/**
+ * The fake server: the Profile tab's tickets and certificates (none unless given), every other call answered by
+ * `handler`.
+ */
+const serve = (
+  handler: Parameters<typeof installFakeServer>[0],
+  tickets: unknown[] = [],
+  certificates: unknown[] = [],
+) =>
+  installFakeServer((config) => {
+    if (config.url === '/api/members/me/tickets') return success(tickets);
+    if (config.url === '/api/members/me/certificates') return success(certificates);
+    return handler(config);
+  });
 
 beforeEach(() => {
   resetSession();
@@ -41,6 +59,23 @@ it("lists the member's tickets on the Profile tab, under the details", async () 
   expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'My Tickets' })).toBeInTheDocument();
   expect(tickets).toHaveTextContent('Night of the Lost Souls');
   expect(tickets).toHaveTextContent('TKT-AB12CD34');
+});
+
+it("lists the member's certificates on the Profile tab, after the tickets", async () => {
+  serve(() => profileReply, [memberTicket()], [memberCertificate()]);
+  renderAtRoute(<MemberDashboard />, '/member/dashboard');
+
+  const certificates = await screen.findByRole('list', { name: 'My certificates' });
+  const panel = screen.getByRole('tabpanel');
+  const headings = within(panel)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+  expect(headings.slice(-2)).toEqual(['My Tickets', 'My certificates']);
+  expect(certificates).toHaveTextContent('Hack Night');
+  expect(within(certificates).getByRole('link', { name: 'Verification page' })).toHaveAttribute(
+    'href',
+    '/certificates/GH-7K2M-Q9XD-4HPA',
+  );
 });
 
 it("shows 'U' when there is no name to take a letter from", () => {

@@ -14,6 +14,7 @@ import Logout from '@mui/icons-material/Logout';
 import { PATHS } from '@guildhall/contracts/paths';
 import { getErrorMessage, useSession } from '@guildhall/shared-session';
 import { signOut } from '@guildhall/shared-session/http';
+import { OwnCertificates } from '../features/certificates/components/OwnCertificates';
 import { useOwnProfile } from '../features/profile/api/get-own-profile';
 import { EditProfileForm } from '../features/profile/components/EditProfileForm';
 import { ProfileDetails } from '../features/profile/components/ProfileDetails';
@@ -88,6 +89,7 @@ export default function MemberDashboard() {
                 <Stack spacing={3}>
                   <ProfileDetails profile={profile} />
                   <OwnTickets />
+                  <OwnCertificates />
                 </Stack>
               )}
               {tab === 'security' && <SecurityPanel profile={profile} />}

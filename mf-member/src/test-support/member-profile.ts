@@ -1,6 +1,7 @@
-// Tests only: a member profile as GET /api/members/me answers it, a ticket as /me/tickets does, and the replies of
-// the fake server.
+// Tests only: a member profile as GET /api/members/me answers it, a ticket as /me/tickets does, a certificate as
+// /me/certificates does, and the replies of the fake server.
 import type { MemberTicket, OwnMemberProfile } from '@guildhall/contracts';
+import type { MemberCertificate } from '@guildhall/contracts/certificates';
 import { fakeAccessToken, memberClaims, type FakeReply } from '@guildhall/shared-session/test-support';
 
 export function memberProfile(overrides: Partial<OwnMemberProfile> = {}): OwnMemberProfile {
@@ -41,6 +42,17 @@ export const memberTicket = (overrides: Partial<MemberTicket> = {}): MemberTicke
   status: 'valid',
   upcoming: true,
   qrCode: { url: 'data:image/png;base64,AAAA' },
+  ...overrides,
+});
+
+/** A certificate of the member's LPU ID as GET /api/members/me/certificates lists it. */
+export const memberCertificate = (overrides: Partial<MemberCertificate> = {}): MemberCertificate => ({
+  code: 'GH-7K2M-Q9XD-4HPA',
+  fullName: 'Asha Verma',
+  eventTitle: 'Hack Night',
+  eventDate: '2026-03-01',
+  venue: 'Block 34 Lab 2',
+  issuedAt: '2026-03-02T05:00:00.000Z',
   ...overrides,
 });
 

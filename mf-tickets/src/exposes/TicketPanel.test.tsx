@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { AdminEvent, AdminTicket, TicketPage } from '@guildhall/contracts';
+import type { CertificateDesk } from '@guildhall/contracts/certificates';
 import type { WaitlistDesk } from '@guildhall/contracts/waitlist';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
-import { renderAtRoute } from '@guildhall/ui/test-support';
+import { atPhoneWidth, renderAtRoute } from '@guildhall/ui/test-support';
 import TicketPanel from './TicketPanel';
 
 // The grid, the chart and the forms render slowly in jsdom on a loaded 2-core machine.
@@ -67,6 +68,16 @@ const NO_WAITLIST: WaitlistDesk = {
   entries: [],
 };
 
+const NO_CERTIFICATES: CertificateDesk = {
+  issuable: true,
+  admitted: 2,
+  issued: 0,
+  revoked: 0,
+  toIssue: 2,
+  unprintable: [],
+  certificates: [],
+};
+
 type Handler = (config: InternalAxiosRequestConfig) => FakeReply | undefined;
 
 /** The desk's reads answered (events, one page, stats, timeline); `extra` answers the rest first. */
@@ -80,6 +91,8 @@ function serve(extra: Handler = () => undefined, docs = [asha, ravi]) {
     if (url.endsWith('/timeline')) return ok({ days: [{ day: '2026-11-20', created: 2, used: 1, cancelled: 0 }] });
     // The event's waiting list (its own tests: WaitlistSection.test.tsx): empty here.
     if (url.endsWith('/waitlist')) return ok(NO_WAITLIST);
+    // Its certificates (their own tests: CertificateSection.test.tsx): none issued yet.
+    if (url.endsWith('/certificates')) return ok(NO_CERTIFICATES);
     if (url.startsWith('/api/tickets/event/')) return ok(page(config.params?.search ? [] : docs));
     return { status: 500, data: { success: false, message: 'unexpected call' } };
   });
@@ -133,6 +146,25 @@ it('asks for an event first, then shows its numbers, the timeline and the server
   // The grid may draw its overlay again while it settles: look it up afresh each time.
   await waitFor(() => expect(screen.getByText('No matching tickets found')).toBeInTheDocument());
   await waitFor(() => expect(screen.getByText('Try a different search term')).toBeInTheDocument());
+});
+
+it("shows the chosen event's attendance certificates under its waiting list, then the next event's", async () => {
+  const requests = serve();
+  const user = userEvent.setup();
+  renderAtRoute(<TicketPanel />);
+  await openEvent(user);
+  const certificates = await screen.findByRole('region', { name: 'Attendance certificates' });
+  expect(
+    await within(certificates).findByText('2 admitted at the door · 0 certificates issued · 2 to issue'),
+  ).toBeInTheDocument();
+  const waitlist = screen.getByRole('region', { name: 'Waiting list' });
+  expect(waitlist.compareDocumentPosition(certificates) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const asked = () => requests.filter((config) => config.url?.endsWith('/certificates')).map((config) => config.url);
+  expect(asked()).toEqual([`/api/admin/events/${EVENT_ID}/certificates`]);
+
+  await user.click(screen.getByRole('combobox', { name: 'Select an event' }));
+  await user.click(await screen.findByRole('option', { name: /Freshers Night/ }));
+  await waitFor(() => expect(asked().at(-1)).toBe(`/api/admin/events/${OTHER_EVENT_ID}/certificates`));
 });
 
 it('shows who checked a ticket in and when, and keeps Phone, Hostel and Club behind the column menu', async () => {
@@ -378,24 +410,7 @@ it('cancels with a reason and deletes after the spec’s confirmation', async ()
 });
 
 describe('on a phone (cards)', () => {
-  const realMatchMedia = window.matchMedia;
-  beforeEach(() => {
-    // Below 768 px: every max-width query matches, no min-width one does.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        onchange: null,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = realMatchMedia;
-  });
+  atPhoneWidth();
 
   it('shows each ticket as a card with the check-in, the failed e-mail mark and labelled actions', async () => {
     serve(undefined, [asha, ravi, kiran]);

@@ -1,6 +1,12 @@
 import type { SessionRole } from '@guildhall/shared-session';
 import type { RemoteModuleId } from '@guildhall/contracts/federation';
-import { EVENT_PAGE_ROUTE, PATHS, withSubRoutes, type RouteTitle } from '@guildhall/contracts/paths';
+import {
+  CERTIFICATE_PAGE_ROUTE,
+  EVENT_PAGE_ROUTE,
+  PATHS,
+  withSubRoutes,
+  type RouteTitle,
+} from '@guildhall/contracts/paths';
 
 export interface RemoteRoute {
   paths: readonly string[];
@@ -88,6 +94,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     page: 'mf_tickets/WaitlistPage',
     area: 'waiting list page',
     title: 'Waiting list',
+  },
+  // Where a certificate's QR code leads: open to anyone (the code is all it takes to check one).
+  {
+    paths: [CERTIFICATE_PAGE_ROUTE],
+    page: 'mf_tickets/CertificatePage',
+    area: 'certificate page',
+    title: 'Certificate check',
   },
   // Admins, and members an admin granted an event's door (the page and the API check which events).
   {

@@ -34,6 +34,16 @@ export const ACTIVITY_KINDS = {
   'ticket.marked-unused': { action: 'marked as not used the ticket of', alone: 'marked a ticket as not used' },
   'ticket.resent': { action: 'resent the ticket e-mail to', alone: 'resent a ticket e-mail' },
   'waitlist.removed': { action: 'removed the waiting-list entry of', alone: 'removed a waiting-list entry' },
+  'certificates.issued': { action: 'issued attendance certificates for', alone: 'issued attendance certificates' },
+  'certificate.issued': { action: 'issued an attendance certificate to', alone: 'issued an attendance certificate' },
+  'certificate.reissued': {
+    action: 're-issued the attendance certificate of',
+    alone: 're-issued an attendance certificate',
+  },
+  'certificate.revoked': {
+    action: 'revoked the attendance certificate of',
+    alone: 'revoked an attendance certificate',
+  },
   'profile.updated': same('updated their profile'),
   'profile.picture-changed': same('changed their profile picture'),
   'profile.password-changed': same('changed their password'),

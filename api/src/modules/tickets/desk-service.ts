@@ -12,10 +12,12 @@ import {
   type ticketExportQuerySchema,
   type ticketListQuerySchema,
 } from '@guildhall/contracts';
+import { CERTIFICATE_MESSAGES } from '@guildhall/contracts/certificate-text';
 import { clubInstant, formatDateTime } from '@guildhall/contracts/dates';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { foreignKeyViolation } from '../../db/errors';
 import { containsPattern } from '../../db/like';
 import { events, tickets, type EventRow, type TicketRow } from '../../db/schema';
 import { fieldError, HttpError } from '../../http';
@@ -352,11 +354,17 @@ export function createTicketDeskService(
       }),
 
     async remove(admin: Account, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [ticket] = await tx.delete(tickets).where(eq(tickets.id, id)).returning();
-        if (!ticket) throw new HttpError(404, TICKET_NOT_FOUND);
-        await recordActivity(tx, { actor: admin, kind: 'ticket.deleted', target: ticketLabel(ticket) });
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const [ticket] = await tx.delete(tickets).where(eq(tickets.id, id)).returning();
+          if (!ticket) throw new HttpError(404, TICKET_NOT_FOUND);
+          await recordActivity(tx, { actor: admin, kind: 'ticket.deleted', target: ticketLabel(ticket) });
+        });
+      } catch (error) {
+        // A certificate keeps its ticket (docs/choices.md, "Attendance certificates").
+        if (!foreignKeyViolation(error)) throw error;
+        throw new HttpError(409, CERTIFICATE_MESSAGES.ticketHasCertificate);
+      }
     },
 
     /**

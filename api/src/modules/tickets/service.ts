@@ -11,14 +11,14 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Transaction;
 
 // Crockford's base32 without I, L, O, U: a ticket id read aloud or typed at the door is never ambiguous.
-const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const CODE_LENGTH = 8;
 
-const newTicketCode = () =>
+export const newTicketCode = () =>
   `TKT-${Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 /** The QR code's content: 32 random bytes, nothing else: it names no ticket and cannot be guessed. */
-const newQrSecret = () => randomBytes(32).toString('base64url');
+export const newQrSecret = () => randomBytes(32).toString('base64url');
 
 export function ticketStatus(ticket: Pick<TicketRow, 'isCancelled' | 'isUsed'>): TicketStatus {
   if (ticket.isCancelled) return 'cancelled';

@@ -286,6 +286,16 @@ const SENTENCES: Record<ActivityKind, [actor: string, target: string | null, sen
   'waitlist.removed': [
     [ADMIN, `${MEMBER} (${EVENT})`, 'Club Admin removed the waiting-list entry of Asha Verma (Hack Night)'],
   ],
+  'certificates.issued': [[ADMIN, EVENT, 'Club Admin issued attendance certificates for Hack Night']],
+  'certificate.issued': [
+    [ADMIN, `${MEMBER} (${EVENT})`, 'Club Admin issued an attendance certificate to Asha Verma (Hack Night)'],
+  ],
+  'certificate.reissued': [
+    [ADMIN, `${MEMBER} (${EVENT})`, 'Club Admin re-issued the attendance certificate of Asha Verma (Hack Night)'],
+  ],
+  'certificate.revoked': [
+    [ADMIN, `${MEMBER} (${EVENT})`, 'Club Admin revoked the attendance certificate of Asha Verma (Hack Night)'],
+  ],
   'profile.updated': [[MEMBER, null, 'Asha Verma updated their profile']],
   'profile.picture-changed': [[MEMBER, null, 'Asha Verma changed their profile picture']],
   'profile.password-changed': [[MEMBER, null, 'Asha Verma changed their password']],

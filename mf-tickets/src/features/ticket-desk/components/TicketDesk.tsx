@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -103,12 +103,18 @@ const eventOption = (event: AdminEvent) => ({
   label: `${event.title} (${formatCalendarDay(event.date)})`,
 });
 
+export interface TicketDeskProps {
+  /** Another feature's part of the chosen event, under its waiting list (the page composes it: features never
+   * import each other); remounted per event. */
+  EventSection: ComponentType<{ eventId: string }>;
+}
+
 /**
  * The admin ticket desk (the dashboard's Tickets tab): choose an event, see its numbers and timeline, search, filter
  * and page its tickets (a table, cards below 768 px), act on them, create a ticket, export the CSV. Each part that
  * loads shows exactly one of loading, its failure with Retry, empty, or its data (docs/choices.md, "Ticket desk").
  */
-export function TicketDesk() {
+export function TicketDesk({ EventSection }: TicketDeskProps) {
   const mobile = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT_PX - 1}px)`);
   const events = useDeskEvents();
   const [eventId, setEventId] = useState('');
@@ -387,6 +393,7 @@ export function TicketDesk() {
           <Suspense fallback={<LoadingText label="Loading the waiting list..." height={160} />}>
             <WaitlistSection key={eventId} eventId={eventId} />
           </Suspense>
+          <EventSection key={eventId} eventId={eventId} />
         </>
       )}
       <Snackbar

@@ -4,7 +4,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { formatDateTime } from '@guildhall/contracts/dates';
 import { WAITLIST_MESSAGES, type WaitlistDesk, type WaitlistDeskEntry } from '@guildhall/contracts/waitlist';
 import { installFakeServer, type FakeReply } from '@guildhall/shared-session/test-support';
-import { renderAtRoute } from '@guildhall/ui/test-support';
+import { atPhoneWidth, renderAtRoute } from '@guildhall/ui/test-support';
 import WaitlistSection from './WaitlistSection';
 
 // The grid renders slowly in jsdom on a loaded 2-core machine.
@@ -193,24 +193,7 @@ it("downloads the server's CSV, and shows a failed load with Retry", async () =>
 });
 
 describe('on a phone (cards)', () => {
-  const realMatchMedia = window.matchMedia;
-  beforeEach(() => {
-    // Below 768 px: every max-width query matches, no min-width one does.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        onchange: null,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  });
-  afterEach(() => {
-    window.matchMedia = realMatchMedia;
-  });
+  atPhoneWidth();
 
   it('shows each entry as a card with its place, state and a labelled Remove', async () => {
     serve(() => list([bina, asha, esha]));
