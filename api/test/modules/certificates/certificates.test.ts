@@ -445,3 +445,23 @@ describeEachDatabase('attendance certificates', (context) => {
     expect((await send(context.app, 'GET', MY_CERTIFICATES_PATH, { token: admin })).status).toBe(403);
   });
 });
+
+describeEachDatabase(
+  'attendance certificates: guessing codes',
+  (context) => {
+    const getFrom = (remoteAddress: string, url: string) => context.app.inject({ method: 'GET', url, remoteAddress });
+
+    it('limits one client’s checks of codes a minute, the verdict and the PDF each, not another client’s', async () => {
+      // 60 random bits: a script guessing a million codes a second finds one of a thousand certificates in ~36 years.
+      const guess = () => `GH-${[0, 1, 2].map(() => randomBytes(2).toString('hex').toUpperCase()).join('-')}`;
+      for (const path of [certificateVerdictPath, certificatePdfPath]) {
+        for (let index = 0; index < 5; index++) expect((await getFrom('10.0.2.1', path(guess()))).statusCode).toBe(404);
+        const refused = await getFrom('10.0.2.1', path(guess()));
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in /);
+        expect((await getFrom('10.0.2.2', path(guess()))).statusCode).toBe(404);
+      }
+    });
+  },
+  { verifyRateLimit: 5 },
+);
